@@ -1,0 +1,42 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+// Pages are pre-rendered; only /api/* and a few shells opt into on-demand
+// rendering. The Node adapter runs in middleware mode because server/main.ts
+// serves the static files itself (pre-compressed, with our headers).
+export default defineConfig({
+  site,
+  output: 'static',
+  outDir: process.env.SHOP_DIST || 'dist',
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password)(\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data: https://images.ctfassets.net", "frame-src https://www.google.com", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  image: {
+    domains: ['images.ctfassets.net'],
+  },
+  devToolbar: { enabled: false },
+  // Sessions are the shop's own (database-backed); Astro's file-based ones would break with two processes.
+  session: false,
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * Building the shop: drawn pictures, `astro build`, then brotli and gzip twins of
+ * every text file so the server never compresses at request time.
+ * `ensureBuilt` skips all of it when the build is newer than every source.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+const STAMP = '.build-stamp';
+const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
+const IGNORED = new Set(['node_modules', 'generated', '.astro']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+export function buildDir(): string {
+  return resolve(ROOT, process.env.SHOP_DIST ?? 'dist');
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (IGNORED.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function isBuildStale(dir = buildDir()): boolean {
+  const stamp = join(dir, STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+export async function precompress(clientDir: string): Promise<number> {
+  let count = 0;
+  for (const file of files(clientDir)) {
+    if (!COMPRESSIBLE.has(extname(file))) continue;
+    const body = await readFile(file);
+    if (body.length < 256) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+const PREBUILD_STEPS = ['scripts/images/render.ts'];
+
+export async function build(dir = buildDir()): Promise<void> {
+  const started = Date.now();
+  for (const step of PREBUILD_STEPS) {
+    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)]);
+  }
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
+  const compressed = await precompress(join(dir, 'client'));
+  writeFileSync(join(dir, STAMP), new Date().toISOString());
+  console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
+}
+
+export async function ensureBuilt(dir = buildDir()): Promise<void> {
+  if (isBuildStale(dir)) await build(dir);
+}

@@ -1,0 +1,46 @@
+/**
+ * The shop's Node entry point: `node server/main.ts`. Serves the build in
+ * SHOP_DIST (default dist/) on HOST:PORT (default localhost:4321).
+ * Start-up problems end with one clear line, not a stack trace.
+ */
+import { createServer } from 'node:http';
+import { createRequestListener, type SiteHolder } from './app.ts';
+import { loadSite, SiteError } from './site.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+const buildDir = process.env.SHOP_DIST ?? 'dist';
+
+function fail(message: string): never {
+  console.error(`Lucky Shoes cannot start: ${message}`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a number from 0 to 65535, got "${process.env.PORT}"`);
+
+let holder: SiteHolder;
+try {
+  holder = { current: await loadSite(buildDir) };
+} catch (error) {
+  fail(error instanceof SiteError ? error.message : String(error));
+}
+
+const server = createServer(createRequestListener(holder));
+server.keepAliveTimeout = 5000;
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
+  if (error.code === 'EACCES') fail(`no permission to listen on port ${port}`);
+  fail(error.message);
+});
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Lucky Shoes is open on http://${host}:${actual}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The catalogue feed: the shape of src/data/catalogue.json, validated when loaded.
+ * Three levels, as in ARCHITECTURE.md "The catalogue model":
+ *   style   = all colours sharing a title (styleId),
+ *   product = one colour of a style (productId), the unit of a product page,
+ *   variant = one size of a product (merchandiseId), the unit of the cart.
+ * Money is integer fils.
+ */
+import { z } from 'zod';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
+
+export const IMAGE_VIEWS = ['side', 'top', 'sole', 'pair', 'back', 'detail', 'heel', 'lifestyle'] as const;
+
+export const feedImageSchema = z.object({
+  /** Key of the drawn picture; the image pipeline turns it into /generated/… URLs. */
+  key: z.string().min(1),
+  view: z.enum(IMAGE_VIEWS),
+  alt: z.string().min(1),
+});
+
+export const feedVariantSchema = z.object({
+  id: z.string().min(1),
+  size: z.number().int().min(SIZE_RANGE.min).max(SIZE_RANGE.max),
+  stock: z.number().int().min(0),
+});
+
+export const feedProductSchema = z.object({
+  id: z.string().min(1),
+  styleId: z.string().min(1),
+  title: z.string().min(1),
+  ageGroup: z.enum(AGE_GROUPS),
+  type: z.enum(PRODUCT_TYPES),
+  color: z.enum(COLORS),
+  gender: z.enum(GENDERS),
+  brand: z.enum(BRANDS),
+  /** Every tag SPEC.md lists: age group, type, trends, kidsKing, colour, gender, luckyChoice{Age}, manual-bs. */
+  tags: z.array(z.string().min(1)),
+  priceFils: z.number().int().positive(),
+  compareAtPriceFils: z.number().int().positive().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  descriptionHtml: z.string().min(1),
+  colorDescription: z.string(),
+  fitTip: z.string(),
+  deliveryOptions: z.string(),
+  /** Best-seller rank from sales (lower sells more); null when never sold. */
+  salesRank: z.number().int().positive().nullable(),
+  images: z.array(feedImageSchema).min(4),
+  variants: z.array(feedVariantSchema).min(1),
+});
+
+export const feedSchema = z.object({
+  version: z.literal(1),
+  seed: z.number().int(),
+  scale: z.number().int().positive(),
+  products: z.array(feedProductSchema).min(1),
+});
+
+export type FeedImage = z.infer<typeof feedImageSchema>;
+export type FeedVariant = z.infer<typeof feedVariantSchema>;
+export type FeedProduct = z.infer<typeof feedProductSchema>;
+export type Feed = z.infer<typeof feedSchema>;

@@ -1,0 +1,205 @@
+/**
+ * The shop's business constants, as data. Every page, FAQ answer, policy text,
+ * e-mail and API answer that mentions a figure reads it from here, so the shop
+ * can never contradict itself (SPEC.md gives two readings for several of these;
+ * ARCHITECTURE.md "Rules the product follows" says which one stands).
+ *
+ * Money is in fils (1 AED = 100 fils), never floats.
+ */
+
+export const AGE_GROUPS = ['babies', 'toddlers', 'kids', 'teens'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const PRODUCT_TYPES = [
+  'boots',
+  'sportsShoes',
+  'sandals',
+  'slippers',
+  'sneakers',
+  'basketballShoes',
+  'schoolShoes',
+  'others',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const TRENDS = ['newArrivals', 'sale', 'bestSellers'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+export const COLORS = [
+  'black',
+  'pink',
+  'red',
+  'brown',
+  'grey',
+  'yellow',
+  'blue',
+  'green',
+  'gold',
+  'beige',
+  'purple',
+  'silver',
+  'white',
+] as const;
+export type Color = (typeof COLORS)[number];
+
+export const GENDERS = ['boys', 'girls', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const BRANDS = ['luckyShoes', 'kidsKing'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** Age bands, used alike by filters, the size guide and the FAQ. */
+export interface AgeBand {
+  group: AgeGroup;
+  label: string;
+  minAge: number;
+  maxAge: number;
+  /** EU sizes sold for this band, inclusive. */
+  minSize: number;
+  maxSize: number;
+  /** The 'lucky choice' tag for this age group. */
+  luckyChoiceTag: string;
+}
+
+export const AGE_BANDS: readonly AgeBand[] = [
+  { group: 'babies', label: 'Babies', minAge: 0, maxAge: 1, minSize: 14, maxSize: 20, luckyChoiceTag: 'luckyChoiceBabies' },
+  { group: 'toddlers', label: 'Toddlers', minAge: 1, maxAge: 4, minSize: 21, maxSize: 26, luckyChoiceTag: 'luckyChoiceToddlers' },
+  { group: 'kids', label: 'Kids', minAge: 5, maxAge: 12, minSize: 27, maxSize: 35, luckyChoiceTag: 'luckyChoiceKids' },
+  { group: 'teens', label: 'Teens', minAge: 13, maxAge: 18, minSize: 36, maxSize: 42, luckyChoiceTag: 'luckyChoiceTeens' },
+];
+
+export const SIZE_RANGE = { min: 14, max: 42 } as const;
+
+export const CURRENCY = 'AED' as const;
+export const FILS_PER_AED = 100;
+
+export const shipping = {
+  /** Orders at or above this subtotal ship free. */
+  freeFromFils: 150_00,
+  /** Below the threshold; not refundable. */
+  feeFils: 20_00,
+  /** Cash on delivery surcharge, charged only below the threshold. */
+  codFeeFils: 30_00,
+  codFeeBelowFils: 150_00,
+  deliveryDays: 'Monday to Saturday',
+  deliveryPromise: 'next day',
+  region: 'contiguous UAE',
+} as const;
+
+export const returns = {
+  returnDays: 7,
+  exchangeDays: 15,
+  restockingFeeMinFils: 15_00,
+  restockingFeePercent: 15,
+  refundBusinessDays: '3-5',
+  bankDays: '1-7',
+  saleItemsReturnable: false,
+  codReturnable: false,
+  exchangeCities: ['Abu Dhabi', 'Dubai'],
+  idDocuments: ["driver's licence", 'passport', 'Emirates ID'],
+} as const;
+
+/** Prices are VAT-inclusive; invoices show the VAT contained in the total. */
+export const vat = { percent: 5 } as const;
+
+/** Automatic offers: applied at checkout only inside their window; never combined (the best one applies). */
+export interface AutomaticOffer {
+  id: string;
+  minSubtotalFils: number;
+  discountFils: number;
+  validFrom: string;
+  validUntil: string;
+}
+
+export const automaticOffers: readonly AutomaticOffer[] = [
+  { id: 'spend-250', minSubtotalFils: 250_00, discountFils: 50_00, validFrom: '2026-11-01T00:00:00+04:00', validUntil: '2027-01-31T23:59:59+04:00' },
+  { id: 'spend-500', minSubtotalFils: 500_00, discountFils: 150_00, validFrom: '2026-11-01T00:00:00+04:00', validUntil: '2027-01-31T23:59:59+04:00' },
+];
+
+export const listing = {
+  pageSize: 16,
+  promoIndexDesktop: 2,
+  promoIndexMobile: 3,
+  relatedProducts: 4,
+  galleryImages: 6,
+  maxBadges: 2,
+  badgePriority: ['luckyChoice', 'sale', 'newArrivals', 'kidsKing'] as const,
+  maxCardThumbnails: 3,
+} as const;
+
+export const breakpoints = { tabletFromPx: 480, desktopFromPx: 960, resizeDebounceMs: 200 } as const;
+
+export const timing = {
+  heroIntervalMs: 5000,
+  carouselIntervalMs: 3000,
+  carouselTransitionMs: 350,
+  swipeTolerancePx: 50,
+  cartBannerMs: 3000,
+  productLoadingHideMs: 500,
+} as const;
+
+export const cookies = { cartId: 'cartId', session: 'session', maxAgeDays: 30 } as const;
+
+export const password = { minLength: 8, maxLength: 16 } as const;
+
+export const contact = {
+  email: 'care@luckyshoes.ae',
+  phone: '+971 4 000 0000',
+} as const;
+
+export interface Store {
+  id: 1 | 2 | 3;
+  name: string;
+  city: string;
+  addressLines: readonly [string, string, string];
+  mapEmbedUrl: string;
+}
+
+export const stores: readonly Store[] = [
+  {
+    id: 1,
+    name: 'Al Wahda Mall',
+    city: 'Abu Dhabi',
+    addressLines: ['Al Wahda Mall, Ground Floor', 'Hazza Bin Zayed The First St', 'Abu Dhabi, UAE'],
+    mapEmbedUrl: 'https://www.google.com/maps?q=Al+Wahda+Mall+Abu+Dhabi&output=embed',
+  },
+  {
+    id: 2,
+    name: 'Deira City Centre',
+    city: 'Dubai',
+    addressLines: ['Deira City Centre, Level 1', '8th Street, Port Saeed', 'Dubai, UAE'],
+    mapEmbedUrl: 'https://www.google.com/maps?q=Deira+City+Centre+Dubai&output=embed',
+  },
+  {
+    id: 3,
+    name: 'Al Ghurair Centre',
+    city: 'Dubai',
+    addressLines: ['Al Ghurair Centre, First Floor', 'Al Rigga Road, Deira', 'Dubai, UAE'],
+    mapEmbedUrl: 'https://www.google.com/maps?q=Al+Ghurair+Centre+Dubai&output=embed',
+  },
+];
+
+export const social = [
+  { name: 'Instagram', url: 'https://www.instagram.com/luckyshoes.ae' },
+  { name: 'Facebook', url: 'https://www.facebook.com/luckyshoes.ae' },
+] as const;
+
+export const brand = {
+  name: 'Lucky Shoes',
+  secondBrand: 'Kids King',
+  tagline: 'A smile with every step',
+  yearsInBusiness: 20,
+  countries: 20,
+  logisticsPartner: 'Aramex',
+} as const;
+
+export function activeOffers(at: Date = new Date()): AutomaticOffer[] {
+  const t = at.getTime();
+  return automaticOffers.filter((o) => Date.parse(o.validFrom) <= t && t <= Date.parse(o.validUntil));
+}
+
+export function ageBand(group: AgeGroup): AgeBand {
+  const band = AGE_BANDS.find((b) => b.group === group);
+  if (!band) throw new Error(`Unknown age group ${group}`);
+  return band;
+}

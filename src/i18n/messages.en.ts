@@ -1,0 +1,107 @@
+/**
+ * Every user-facing string of the English edition. An Arabic edition adds a
+ * sibling module with the same keys; components never inline copy.
+ * Texts quoted in SPEC.md are kept to the letter.
+ */
+import type { AgeGroup, Brand, Color, Gender, ProductType, Trend } from '../config/shop.ts';
+
+export const ageGroupLabels: Record<AgeGroup, string> = {
+  babies: 'Babies',
+  toddlers: 'Toddlers',
+  kids: 'Kids',
+  teens: 'Teens',
+};
+
+export const productTypeLabels: Record<ProductType, string> = {
+  boots: 'Boots',
+  sportsShoes: 'Sports Shoes',
+  sandals: 'Sandals',
+  slippers: 'Slippers',
+  sneakers: 'Sneakers',
+  basketballShoes: 'Basketball Shoes',
+  schoolShoes: 'School Shoes',
+  others: 'Others',
+};
+
+export const trendLabels: Record<Trend, string> = {
+  newArrivals: 'New Arrivals',
+  sale: 'Sale',
+  bestSellers: 'Best Sellers',
+};
+
+export const colorLabels: Record<Color, string> = {
+  black: 'Black',
+  pink: 'Pink',
+  red: 'Red',
+  brown: 'Brown',
+  grey: 'Grey',
+  yellow: 'Yellow',
+  blue: 'Blue',
+  green: 'Green',
+  gold: 'Gold',
+  beige: 'Beige',
+  purple: 'Purple',
+  silver: 'Silver',
+  white: 'White',
+};
+
+export const genderLabels: Record<Gender, string> = {
+  boys: 'Boys',
+  girls: 'Girls',
+  unisex: 'Unisex',
+};
+
+export const brandLabels: Record<Brand, string> = {
+  luckyShoes: 'Lucky Shoes',
+  kidsKing: 'Kids King',
+};
+
+export const badgeLabels = {
+  luckyChoice: 'LUCKY CHOICE',
+  sale: 'SALE',
+  newArrivals: 'NEW ARRIVAL',
+  kidsKing: 'KIDS KING',
+} as const;
+
+export const messages = {
+  errors: {
+    notFound: 'Oops, something went wrong',
+    backHome: 'back to homepage',
+    emailInvalid: 'Email address is invalid',
+    passwordRule: 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.',
+    passwordMismatch: 'Password does not match',
+    firstNameInvalid: 'First name is invalid',
+    lastNameInvalid: 'Last name is invalid',
+    chooseSize: 'Please choose a size to continue',
+    outOfStock: 'Product out of stock',
+    noProducts: 'No Products Found',
+    noSearchResults: "Sorry, we couldn't find any matching results for this search.",
+    searchSuggestion: 'These categories might interest you.',
+    checkoutNoUrl: 'Cart Error: missing checkout url',
+    wrongLogin: 'Wrong email or password.',
+    signupError: 'Signup error',
+  },
+  tooltips: { atLeastOne: 'at least 1', noMoreInventory: 'no more inventory' },
+  newsletter: {
+    success: 'You’ve successfully subscribed!',
+    invalid: 'Email address is invalid',
+    failed: 'Subscription unsuccessful',
+  },
+  cart: {
+    drawerTitle: 'shopping cart',
+    viewCart: 'view cart',
+    empty: 'your shopping cart is empty',
+    continueShopping: 'continue shopping',
+    pageTitle: 'Shopping Cart',
+    checkout: 'check out',
+    originalPrice: 'Original price',
+    saving: 'Saving',
+    taxesNote: 'Taxes and shipping calculated at checkout',
+    addedBanner: 'You have added 1 item!',
+  },
+  account: {
+    noOrders: 'You haven’t placed any order yet.',
+    shipped: 'Shipped',
+    preparing: 'Preparing to ship',
+  },
+} as const;

@@ -1,0 +1,67 @@
+import { describe, expect, inject, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+
+const baseURL = inject('baseURL');
+
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, baseURL), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the shop server', () => {
+  it('serves pre-rendered pages brotli-compressed when the browser accepts it', async () => {
+    const res = await rawGet('/', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toContain('<title>');
+  });
+
+  it('falls back to gzip, then to plain', async () => {
+    expect((await rawGet('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawGet('/')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    const html = (await rawGet('/')).body.toString();
+    const asset = html.match(/\/_astro\/[^"']+\.(?:js|css)/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await rawGet(asset!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet('/')).headers['cache-control']).toContain('must-revalidate');
+  });
+
+  it('sends security headers on pages, API answers and 404s', async () => {
+    for (const path of ['/', '/api/constants', '/no-such-page']) {
+      const res = await rawGet(path);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBeDefined();
+      expect(String(res.headers['content-security-policy']), path).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['content-security-policy']), path).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('answers an unknown route with the error page and 404', async () => {
+    const res = await rawGet('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain('Oops, something went wrong');
+    expect(res.body.toString()).toContain('back to homepage');
+  });
+
+  it('refuses paths that climb out of the site', async () => {
+    const res = await rawGet('/..%2f..%2fpackage.json');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers GET /api/constants', async () => {
+    const res = await fetch(new URL('/api/constants', baseURL));
+    expect(res.status).toBe(200);
+    expect((await res.json()) as object).toHaveProperty('ageGroup.babies', 'Babies');
+  });
+});

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Three projects, one run: pure rules, API routes on PGlite in memory, and
+// browser tests against the real build served by server/main.ts.
+export default getViteConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { DATABASE_URL: 'memory://' } } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
