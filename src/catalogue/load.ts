@@ -3,10 +3,12 @@
  * message that names the product and the field, never with a half-built shop.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { feedSchema, type Feed } from './schema.ts';
 
-export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json', import.meta.url));
+// Resolved from the project root, not from this module: the build bundles this
+// file into dist/server/…, where a path relative to import.meta.url is wrong.
+export const DEFAULT_FEED_PATH = resolve(process.cwd(), 'src/data/catalogue.json');
 
 export class FeedError extends Error {
   override name = 'FeedError';
