@@ -21,11 +21,12 @@ describe('the guard of state-changing API calls', () => {
   });
 
   it('refuses another site, by Origin or by Sec-Fetch-Site', async () => {
-    for (const headers of [
+    const refusals: Array<Record<string, string>> = [
       { 'content-type': 'application/json', origin: 'https://evil.example' },
       { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
       { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const res = await callJson(echo, '/api/echo', { body: { name: 'Sara' }, headers });
       expect(res, JSON.stringify(headers)).toEqual({ status: 403, body: { error: 'Requests must come from the shop itself', code: 'forbidden_origin' } });
     }
