@@ -168,3 +168,26 @@ export const homeMessages = {
   newArrivals: 'NEW ARRIVALS',
   shopMore: 'shop more',
 } as const;
+
+/**
+ * Words shoppers type for what the shop calls by a tag, beside the tag's label
+ * (search reads both). Plurals need no entry: search reduces words to singular.
+ */
+export const searchSynonyms: Partial<Record<AgeGroup | ProductType | Gender | Color, readonly string[]>> = {
+  babies: ['infant', 'newborn'],
+  toddlers: ['toddle'],
+  kids: ['child', 'children', 'junior'],
+  teens: ['teenager', 'youth'],
+  sportsShoes: ['sport', 'trainer', 'running', 'runner'],
+  basketballShoes: ['basketball', 'hoop'],
+  schoolShoes: ['school', 'uniform'],
+  sneakers: ['trainer', 'canvas'],
+  sandals: ['slide', 'flip'],
+  slippers: ['house', 'mule'],
+  boys: ['boy'],
+  girls: ['girl'],
+  grey: ['gray'],
+};
+
+/** Words that say nothing about which shoe is meant: everything here is a shoe. */
+export const searchStopwords: readonly string[] = ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'];
