@@ -6,7 +6,10 @@ import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
-/** 'https://x/size/' → 'https://x/size'; the home page keeps its '/'. */
+/**
+ * 'https://x/size/' → 'https://x/size'; the home page keeps its '/'.
+ * @param {string} url
+ */
 function withoutTrailingSlash(url) {
   const parsed = new URL(url);
   if (parsed.pathname.length > 1) parsed.pathname = parsed.pathname.replace(/\/+$/, '');
