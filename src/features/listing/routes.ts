@@ -10,7 +10,7 @@
  */
 import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '../../config/shop.ts';
 import { emptySelection, groupOfTag, type FilterSelection } from '../../catalogue/filter.ts';
-import { ageGroupPath } from '../../catalogue/paths.ts';
+import { ageGroupPath, listingPath, trendListingPath } from '../../catalogue/paths.ts';
 import type { Crumb } from '../../components/breadcrumb/breadcrumb.ts';
 import { ageGroupLabels, listingMessages, productTypeLabels, trendLabels } from '../../i18n/messages.en.ts';
 
@@ -35,20 +35,6 @@ export interface ListingRoute {
   heading: string;
 }
 
-/** The top-level URL segment of a trend listing: the trend tag in kebab case (SPEC: new-arrivals → newArrivals). */
-export function trendSegment(trend: Trend): string {
-  return trend.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-export function trendListingPath(trend: Trend): string {
-  return `/shoes/${trendSegment(trend)}`;
-}
-
-/** The second segment of /shoes/{ageGroup}/{tag} is the tag itself, as the menus link it. */
-export function subListingPath(group: AgeGroup, tag: string): string {
-  return `${ageGroupPath(group)}/${tag}`;
-}
-
 const HOME: Crumb = { label: listingMessages.home, href: '/' };
 const PRODUCTS: Crumb = { label: listingMessages.products, href: '/products' };
 
@@ -66,13 +52,13 @@ function preselected(tag: string | null): FilterSelection {
 function ageRoute(group: AgeGroup, tag: string | null): ListingRoute {
   const groupCrumb = { label: ageGroupLabels[group].toUpperCase(), href: ageGroupPath(group) };
   return {
-    path: tag ? subListingPath(group, tag) : ageGroupPath(group),
+    path: tag ? listingPath(group, tag) : ageGroupPath(group),
     source: group,
     tag,
     defaults: preselected(tag),
     category: group,
     banner: { kind: 'age', group },
-    crumbs: tag ? [HOME, groupCrumb, { label: tagLabel(tag), href: subListingPath(group, tag) }] : [HOME, groupCrumb],
+    crumbs: tag ? [HOME, groupCrumb, { label: tagLabel(tag), href: listingPath(group, tag) }] : [HOME, groupCrumb],
     heading: tag ? `${ageGroupLabels[group]}: ${tagLabel(tag)}` : ageGroupLabels[group],
   };
 }

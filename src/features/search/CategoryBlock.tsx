@@ -1,8 +1,7 @@
 /** Links to the age groups and the trends, offered beside the search box and when a search finds nothing. */
 import { AGE_BANDS, TRENDS } from '../../config/shop.ts';
-import { ageGroupPath } from '../../catalogue/paths.ts';
+import { ageGroupPath, trendListingPath } from '../../catalogue/paths.ts';
 import { listingMessages, searchMessages, trendLabels } from '../../i18n/messages.en.ts';
-import { trendListingPath } from '../listing/routes.ts';
 
 export function CategoryBlock() {
   return (
