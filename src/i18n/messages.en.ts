@@ -298,7 +298,7 @@ export const aboutMessages = {
   visitTitle: 'VISIT OUR STORE',
   visitText: 'Choose a store to see it on the map.',
   mapTitle: (store: string, city: string) => `Map: ${store}, ${city}`,
-  directions: 'Open in Google Maps',
+} as const;
 
 /** Listing pages, their filter and sort, and the search page's results. */
 export const listingMessages = {
