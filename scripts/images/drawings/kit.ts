@@ -91,8 +91,7 @@ export function shoeDefs(p: Palette): string {
       <stop offset="1" stop-color="${p.dark}"/></radialGradient>
     <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
-    <filter id="softShadow" x="-30%" y="-300%" width="160%" height="700%"><feGaussianBlur stdDeviation="16"/></filter>
-    <filter id="blur6" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>`;
+    ${SHADOW_GRADIENT}`;
 }
 
 export function studioBackground(width = 1000, height = 1000): string {
@@ -101,10 +100,25 @@ export function studioBackground(width = 1000, height = 1000): string {
     <rect width="${width}" height="${height}" fill="url(#studio)"/>`;
 }
 
-/** A soft contact shadow under something standing on the floor. */
+/**
+ * Shadows fade out through a radial gradient rather than a blur filter: the
+ * same look at a fraction of the rasterising time.
+ */
+const SHADOW_GRADIENT = `<radialGradient id="shadowFade"><stop offset="0" stop-color="${STUDIO.shadow}" stop-opacity="1"/>
+    <stop offset="0.55" stop-color="${STUDIO.shadow}" stop-opacity="0.55"/><stop offset="1" stop-color="${STUDIO.shadow}" stop-opacity="0"/></radialGradient>`;
+
+/** A soft shadow, an ellipse fading out from its centre. Needs shoeDefs() or shadowDefs(). */
+export function softShadow(cx: number, cy: number, rx: number, ry: number, opacity: number): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadowFade)" opacity="${opacity}"/>`;
+}
+
+export function shadowDefs(): string {
+  return SHADOW_GRADIENT;
+}
+
+/** A contact shadow under something standing on the floor: a wide soft one and a tight dark core. */
 export function floorShadow(cx: number, cy: number, rx: number, ry = 26, opacity = 0.28): string {
-  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${STUDIO.shadow}" opacity="${opacity}" filter="url(#softShadow)"/>
-    <ellipse cx="${cx}" cy="${cy - 2}" rx="${rx * 0.82}" ry="${ry * 0.35}" fill="${STUDIO.shadow}" opacity="${opacity * 0.9}" filter="url(#blur6)"/>`;
+  return `${softShadow(cx, cy, rx * 1.08, ry * 1.6, opacity)}${softShadow(cx, cy - 2, rx * 0.9, ry * 0.5, opacity * 1.4)}`;
 }
 
 export function svgDocument(width: number, height: number, body: string): string {

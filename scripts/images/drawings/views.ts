@@ -4,7 +4,7 @@
  * one photo shoot.
  */
 import type { Color, ImageView } from '../../../src/config/shop.ts';
-import { floorShadow, GROUND_Y, PALETTES, shoeDefs, studioBackground, svgDocument, type Palette } from './kit.ts';
+import { floorShadow, GROUND_Y, PALETTES, shoeDefs, softShadow, studioBackground, svgDocument, type Palette } from './kit.ts';
 import { scene } from './scenes.ts';
 import { standingPair, type Design, type ShoeArt } from './shoe.ts';
 
@@ -36,7 +36,7 @@ function zoom(art: ShoeArt, p: Palette, design: Design, at: { x: number; y: numb
 }
 
 function flatView(body: string, shadowRx: number): string {
-  return `<ellipse cx="512" cy="520" rx="${shadowRx}" ry="400" fill="#5d5244" opacity="0.22" filter="url(#softShadow)"/>${body}`;
+  return `${softShadow(516, 516, shadowRx * 1.25, 440, 0.3)}${body}`;
 }
 
 /** The back view is narrow: shown larger, its height centred like the side view's. */

@@ -33,18 +33,20 @@ export interface ImageSet {
 }
 
 /**
- * Product views: square. The views a product page shows large get a 960 px
- * rendition; the rest are seen at gallery-thumbnail size at most.
+ * Product views are square. The side view is the one shown large (product
+ * page hero, cards on wide screens) and gets a 960 px rendition; the others
+ * stop at 640 px, which keeps a cold render of the catalogue inside the build
+ * budget (flat drawings upscale gracefully on the rare screen that wants more).
  */
 const SHOE_WIDTHS: Record<ImageView, readonly number[]> = {
   side: [320, 640, 960],
-  top: [320, 640, 960],
-  sole: [320, 640, 960],
-  pair: [320, 640, 960],
-  back: [320, 640, 960],
-  detail: [320, 640, 960],
-  heel: [320, 640, 960],
-  lifestyle: [320, 640, 960],
+  top: [320, 640],
+  sole: [320, 640],
+  pair: [320, 640],
+  back: [320, 640],
+  detail: [320, 640],
+  heel: [320, 640],
+  lifestyle: [320, 640],
 };
 
 const shape = (w: number, h: number, ...widths: number[]): ImageShape => ({ aspect: [w, h], widths });
