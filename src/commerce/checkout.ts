@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { EMIRATES } from '../config/shop.ts';
+import { formatAed } from '../i18n/format.ts';
 import { messages } from '../i18n/messages.en.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { deliveryDays } from './delivery.ts';
@@ -115,6 +116,11 @@ export interface PlaceOrderOptions {
   now?: Date;
   /** The shop's public origin, for the link in the confirmation e-mail. */
   origin: string;
+  /**
+   * The total the shopper saw when deciding. If prices, a code or an offer
+   * changed since, nothing is sold and the new total is shown instead.
+   */
+  expectedTotalFils?: number | undefined;
 }
 
 interface Shortage {
@@ -178,12 +184,15 @@ export async function placeOrder(db: Db, cartId: string, input: unknown, options
       const cart = await getCart(tx, cartId, now);
       if (cart.lines.length === 0) throw new CommerceError('empty_cart', text.emptyCart);
 
+      const totals = totalsOf(cart, now);
+      if (options.expectedTotalFils !== undefined && options.expectedTotalFils !== totals.totalFils) {
+        return { outcome: 'changed', notices: [text.totalChanged(formatAed(totals.totalFils))] };
+      }
       const shortages = await takeStock(tx, cart);
       if (shortages.length > 0) {
         const notices = shortages.map((s) => (s.available > 0 ? text.fewerLeft(s.title, s.size, s.available) : text.soldOutSince(s.title, s.size)));
         throw new NothingSold(notices, shortages);
       }
-      const totals = totalsOf(cart, now);
       if (totals.discountSource === 'code' && !(await consumeCode(tx, totals.discountLabel!, now))) {
         throw new NothingSold([text.codeNoLongerAvailable(totals.discountLabel!)], []);
       }

@@ -110,6 +110,7 @@ export const messages = {
     soldOutSince: (title: string, size: number) => `${title} in size ${size} EU has just sold out and was removed from your cart.`,
     fewerLeft: (title: string, size: number, available: number) =>
       `Only ${available} left of ${title} in size ${size} EU; your cart now holds ${available}.`,
+    totalChanged: (total: string) => `The total has changed to ${total}; check it and place the order again.`,
     codeNoLongerAvailable: (code: string) => `The code ${code} is no longer available; check the new total and place the order again.`,
   },
   checkout: {

@@ -22,7 +22,7 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     '',
     ...amounts.map(([label, fils]) => `${label}: ${fils === 0 && label === c.shipping ? c.free : formatAed(fils)}`),
     `${c.total}: ${formatAed(order.totalFils)}`,
-    c.vatIncluded(formatAed(order.vatFils)) + ` (${vat.percent}%)`,
+    `${c.vatIncluded(`${vat.percent}%`)}: ${formatAed(order.vatFils)}`,
     '',
     m.deliveryOn(formatDate(`${order.deliveryDate}T12:00:00+04:00`)),
     order.customerName,
