@@ -8,7 +8,7 @@
 import { cartLimits } from '../config/shop.ts';
 import { messages } from '../i18n/messages.en.ts';
 import type { Db, Queryable } from './db/index.ts';
-import { findCodes, judgeCodes, normalizeCodeList, type CodeDiscount } from './discounts.ts';
+import { judgeCodes, normalizeCodeList, type CodeDiscount, type DiscountCode } from './discounts.ts';
 import { CommerceError } from './errors.ts';
 import { newCartId, newLineId } from './ids.ts';
 
@@ -60,62 +60,67 @@ interface CartRow {
   customerId: string | null;
   discountCodes: string[];
   completedAt: Date | null;
+  lines: CartLine[];
+  /** The discount codes rows of the entered codes, as JSON (timestamps as text). */
+  codes: Array<Omit<DiscountCode, 'startsAt' | 'endsAt' | 'disabledAt'> & { startsAt: string | null; endsAt: string | null; disabledAt: string | null }>;
 }
 
-const CART_ROW = `SELECT id, email, customer_id AS "customerId", discount_codes AS "discountCodes", completed_at AS "completedAt" FROM carts WHERE id = $1`;
+// The whole cart in one statement: on PGlite every statement costs a trip
+// through the WebAssembly engine, and the cart is read on every cart call.
+const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_codes AS "discountCodes", c.completed_at AS "completedAt",
+  COALESCE((SELECT json_agg(json_build_object(
+      'lineId', l.id, 'variantId', v.id, 'productId', v.product_id, 'title', v.title, 'size', v.size,
+      'imageKey', v.image_key, 'imageAlt', v.image_alt, 'priceFils', v.price_fils,
+      'compareAtPriceFils', v.compare_at_price_fils, 'quantity', l.quantity,
+      'available', CASE WHEN v.in_feed THEN v.available END) ORDER BY l.added_at, l.id)
+    FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = c.id), '[]') AS lines,
+  COALESCE((SELECT json_agg(json_build_object(
+      'code', d.code, 'kind', d.kind, 'value', d.value, 'minSubtotalFils', d.min_subtotal_fils,
+      'startsAt', d.starts_at, 'endsAt', d.ends_at, 'usageLimit', d.usage_limit, 'usedCount', d.used_count,
+      'disabledAt', d.disabled_at))
+    FROM discount_codes d WHERE d.code = ANY(c.discount_codes)), '[]') AS codes
+  FROM carts c WHERE c.id = $1`;
 
-function openCart(row: CartRow | undefined): CartRow {
-  if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
-  if (row.completedAt) throw new CommerceError('cart_completed', text.cartCompleted);
-  return row;
-}
+const asDate = (text: string | null): Date | null => (text === null ? null : new Date(text));
 
-/** Locks an open cart for the rest of the transaction. */
-export async function lockOpenCart(tx: Queryable, cartId: string): Promise<CartRow> {
-  return openCart((await tx.query<CartRow>(`${CART_ROW} FOR UPDATE`, [cartId])).rows[0]);
-}
-
-async function cartLines(db: Queryable, cartId: string): Promise<CartLine[]> {
-  const { rows } = await db.query<CartLine>(
-    `SELECT l.id AS "lineId", v.id AS "variantId", v.product_id AS "productId", v.title, v.size,
-       v.image_key AS "imageKey", v.image_alt AS "imageAlt", v.price_fils AS "priceFils",
-       v.compare_at_price_fils AS "compareAtPriceFils", l.quantity,
-       CASE WHEN v.in_feed THEN v.available END AS available
-     FROM cart_lines l JOIN variants v ON v.id = l.variant_id
-     WHERE l.cart_id = $1 ORDER BY l.added_at, l.id`,
-    [cartId],
+function toCart(row: CartRow, now: Date): Cart {
+  const merchandiseFils = row.lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0);
+  const known = new Map<string, DiscountCode>(
+    row.codes.map((c) => [c.code, { ...c, startsAt: asDate(c.startsAt), endsAt: asDate(c.endsAt), disabledAt: asDate(c.disabledAt) }]),
   );
-  return rows;
-}
-
-async function assemble(db: Queryable, row: CartRow, now: Date): Promise<Cart> {
-  const lines = await cartLines(db, row.id);
-  const merchandiseFils = lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0);
-  const discount = judgeCodes(row.discountCodes, await findCodes(db, row.discountCodes), merchandiseFils, now);
+  const discount = judgeCodes(row.discountCodes, known, merchandiseFils, now);
   return {
     id: row.id,
     email: row.email,
     customerId: row.customerId,
-    lines,
+    lines: row.lines,
     merchandiseFils,
     discount,
     subtotalFils: merchandiseFils - (discount.applied?.discountFils ?? 0),
   };
 }
 
+function openCart(row: { completedAt: Date | null } | undefined): void {
+  if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
+  if (row.completedAt) throw new CommerceError('cart_completed', text.cartCompleted);
+}
+
+/** Locks an open cart for the rest of the transaction (and notes the change). */
+export async function lockOpenCart(tx: Queryable, cartId: string): Promise<void> {
+  const { rows } = await tx.query<{ completedAt: Date | null }>('UPDATE carts SET updated_at = now() WHERE id = $1 RETURNING completed_at AS "completedAt"', [cartId]);
+  openCart(rows[0]);
+}
+
 export async function createCart(db: Db, now: Date = new Date()): Promise<Cart> {
-  const id = newCartId();
-  const { rows } = await db.query<CartRow>(
-    `INSERT INTO carts (id) VALUES ($1)
-     RETURNING id, email, customer_id AS "customerId", discount_codes AS "discountCodes", completed_at AS "completedAt"`,
-    [id],
-  );
-  return assemble(db, rows[0]!, now);
+  const { rows } = await db.query<{ id: string }>('INSERT INTO carts (id) VALUES ($1) RETURNING id', [newCartId()]);
+  return toCart({ id: rows[0]!.id, email: null, customerId: null, discountCodes: [], completedAt: null, lines: [], codes: [] }, now);
 }
 
 /** An open cart; unknown and checked-out carts are refused (the client then starts a new one). */
 export async function getCart(db: Queryable, cartId: string, now: Date = new Date()): Promise<Cart> {
-  return assemble(db, openCart((await db.query<CartRow>(CART_ROW, [cartId])).rows[0]), now);
+  const row = (await db.query<CartRow>(CART, [cartId])).rows[0];
+  openCart(row);
+  return toCart(row!, now);
 }
 
 interface StockRow {
@@ -124,11 +129,6 @@ interface StockRow {
   size: number;
   available: number;
   inFeed: boolean;
-}
-
-async function stockOf(tx: Queryable, variantIds: string[]): Promise<Map<string, StockRow>> {
-  const { rows } = await tx.query<StockRow>('SELECT id, title, size, available, in_feed AS "inFeed" FROM variants WHERE id = ANY($1::text[])', [variantIds]);
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 function capped(variant: StockRow, lineId: string, wanted: number): { quantity: number; warning: CartWarning | null } {
@@ -145,23 +145,12 @@ function capped(variant: StockRow, lineId: string, wanted: number): { quantity: 
   };
 }
 
-function sumByKey<K>(items: ReadonlyArray<{ key: K; quantity: number }>): Map<K, number> {
-  const totals = new Map<K, number>();
-  for (const { key, quantity } of items) totals.set(key, (totals.get(key) ?? 0) + quantity);
-  return totals;
-}
-
-async function touch(tx: Queryable, cartId: string): Promise<void> {
-  await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
-}
-
-async function change(db: Db, cartId: string, now: Date, apply: (tx: Queryable, row: CartRow) => Promise<CartWarning[]>): Promise<CartChange> {
+/** Locks the cart, applies the change, answers the cart as it now is; a refusal rolls everything back. */
+async function change(db: Db, cartId: string, now: Date, apply: (tx: Queryable) => Promise<CartWarning[]>): Promise<CartChange> {
   return db.transaction(async (tx) => {
-    const row = await lockOpenCart(tx, cartId);
-    const warnings = await apply(tx, row);
-    await touch(tx, cartId);
-    const fresh = (await tx.query<CartRow>(CART_ROW, [cartId])).rows[0]!;
-    return { cart: await assemble(tx, fresh, now), warnings };
+    await lockOpenCart(tx, cartId);
+    const warnings = await apply(tx);
+    return { cart: await getCart(tx, cartId, now), warnings };
   });
 }
 
@@ -176,29 +165,40 @@ export interface LineToAdd {
  */
 export async function addToCart(db: Db, cartId: string, lines: readonly LineToAdd[], now: Date = new Date()): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
-    const wanted = sumByKey(lines.map((l) => ({ key: l.merchandiseId, quantity: l.quantity })));
-    const stock = await stockOf(tx, [...wanted.keys()]);
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+    const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
+      `SELECT v.id, v.title, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
+         (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"
+       FROM variants v LEFT JOIN cart_lines l ON l.variant_id = v.id AND l.cart_id = $2
+       WHERE v.id = ANY($1::text[])`,
+      [[...wanted.keys()], cartId],
+    );
+    const found = new Map(rows.map((r) => [r.id, r]));
     for (const id of wanted.keys()) {
-      const variant = stock.get(id);
+      const variant = found.get(id);
       if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant', text.unknownVariant);
       if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
     }
-    const { rows: existing } = await tx.query<{ id: string; variantId: string; quantity: number }>(
-      'SELECT id, variant_id AS "variantId", quantity FROM cart_lines WHERE cart_id = $1',
-      [cartId],
-    );
-    const byVariant = new Map(existing.map((l) => [l.variantId, l]));
-    const newLines = [...wanted.keys()].filter((id) => !byVariant.has(id)).length;
-    if (existing.length + newLines > cartLimits.maxLines) throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
+    const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
+    if (lineCount > cartLimits.maxLines) throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
     const warnings: CartWarning[] = [];
+    const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
     for (const [variantId, quantity] of wanted) {
-      const line = byVariant.get(variantId);
-      const lineId = line?.id ?? newLineId();
-      const result = capped(stock.get(variantId)!, lineId, (line?.quantity ?? 0) + quantity);
+      const variant = found.get(variantId)!;
+      const lineId = variant.lineId ?? newLineId();
+      const result = capped(variant, lineId, (variant.inCart ?? 0) + quantity);
       if (result.warning) warnings.push(result.warning);
-      if (line) await tx.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [lineId, result.quantity]);
-      else await tx.query('INSERT INTO cart_lines (id, cart_id, variant_id, quantity) VALUES ($1, $2, $3, $4)', [lineId, cartId, variantId, result.quantity]);
+      upsert.ids.push(lineId);
+      upsert.variants.push(variantId);
+      upsert.quantities.push(result.quantity);
     }
+    await tx.query(
+      `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
+       SELECT id, $1, variant_id, quantity FROM unnest($2::text[], $3::text[], $4::int[]) AS u (id, variant_id, quantity)
+       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [cartId, upsert.ids, upsert.variants, upsert.quantities],
+    );
     return warnings;
   });
 }
@@ -212,22 +212,24 @@ export interface LineToUpdate {
 export async function updateCartLines(db: Db, cartId: string, lines: readonly LineToUpdate[], now: Date = new Date()): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
-    const { rows } = await tx.query<{ id: string; variantId: string }>(
-      'SELECT id, variant_id AS "variantId" FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])',
+    const { rows } = await tx.query<StockRow & { lineId: string }>(
+      `SELECT l.id AS "lineId", v.id, v.title, v.size, v.available, v.in_feed AS "inFeed"
+       FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
       [cartId, [...wanted.keys()]],
     );
     if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
-    const stock = await stockOf(tx, rows.map((r) => r.variantId));
-    for (const line of rows) {
-      const variant = stock.get(line.variantId)!;
-      if (!variant.inFeed || variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
-    }
+    if (rows.some((v) => !v.inFeed || v.available === 0)) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
     const warnings: CartWarning[] = [];
-    for (const line of rows) {
-      const result = capped(stock.get(line.variantId)!, line.id, wanted.get(line.id)!);
+    const quantities = rows.map((line) => {
+      const result = capped(line, line.lineId, wanted.get(line.lineId)!);
       if (result.warning) warnings.push(result.warning);
-      await tx.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [line.id, result.quantity]);
-    }
+      return result.quantity;
+    });
+    await tx.query(
+      `UPDATE cart_lines AS l SET quantity = u.quantity FROM unnest($2::text[], $3::int[]) AS u (id, quantity)
+       WHERE l.cart_id = $1 AND l.id = u.id`,
+      [cartId, rows.map((r) => r.lineId), quantities],
+    );
     return warnings;
   });
 }
@@ -235,9 +237,8 @@ export async function updateCartLines(db: Db, cartId: string, lines: readonly Li
 export async function removeCartLines(db: Db, cartId: string, lineIds: readonly string[], now: Date = new Date()): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     const ids = [...new Set(lineIds)];
-    const { rowCount } = await tx.query('SELECT 1 FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [cartId, ids]);
+    const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [cartId, ids]);
     if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
-    await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [cartId, ids]);
     return [];
   });
 }
