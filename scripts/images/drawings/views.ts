@@ -42,9 +42,9 @@ function flatView(body: string, shadowRx: number): string {
 
 /** The back view is narrow: shown larger, its height centred like the side view's. */
 function backView(art: ShoeArt, p: Palette, design: Design): string {
-  const height = GROUND_Y + 30 - art.sideTop;
-  const scale = Math.min(1.6, 640 / height);
-  const cy = (art.sideTop + GROUND_Y + 30) / 2;
+  const top = art.sideTop - 40;
+  const scale = Math.min(1.7, 660 / (GROUND_Y + 30 - top));
+  const cy = (top + GROUND_Y + 30) / 2;
   return `<g transform="translate(500 500) scale(${scale.toFixed(3)}) translate(-500 ${-cy})">
     ${floorShadow(500, GROUND_Y + 4, 170, 20)}${art.back(p, design)}</g>`;
 }
