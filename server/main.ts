@@ -1,15 +1,19 @@
 /**
- * The shop's Node entry point: `node server/main.ts`. Serves the build in
- * SHOP_DIST (default dist/) on HOST:PORT (default localhost:4321).
+ * The shop's Node entry point: `node server/main.ts`. Serves the newest build
+ * (SHOP_DIST, default dist/, or a later publish build) on HOST:PORT (default
+ * localhost:4321), and rebuilds on POST /webhooks/publish (server/publish.ts).
  * Start-up problems end with one clear line, not a stack trace.
  */
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
+import { buildsDirFor, latestBuild } from './builds.ts';
+import { createPublisher, publishSecret } from './publish.ts';
 import { loadSite, SiteError } from './site.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const buildDir = process.env.SHOP_DIST ?? 'dist';
+const distDir = process.env.SHOP_DIST ?? 'dist';
+const buildsDir = buildsDirFor(distDir);
 
 function fail(message: string): never {
   console.error(`Lucky Shoes cannot start: ${message}`);
@@ -20,12 +24,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a nu
 
 let holder: SiteHolder;
 try {
-  holder = { current: await loadSite(buildDir) };
+  holder = { current: await loadSite(latestBuild(distDir, buildsDir)) };
 } catch (error) {
   fail(error instanceof SiteError ? error.message : String(error));
 }
 
-const server = createServer(createRequestListener(holder));
+const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });
+const shop = createRequestListener(holder);
+const server = createServer((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)));
 server.keepAliveTimeout = 5000;
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
