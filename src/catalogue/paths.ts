@@ -1,0 +1,19 @@
+/** URLs of catalogue pages; the product route is /product/{title-with-hyphens}/{encoded productId}. */
+import type { AgeGroup } from '../config/shop.ts';
+
+export function titleToSlug(title: string): string {
+  return title.trim().replace(/\s+/g, '-');
+}
+
+/** The route segment back to a title: hyphens become spaces (SPEC section 7). */
+export function slugToTitle(slug: string): string {
+  return slug.replace(/-/g, ' ').trim();
+}
+
+export function productPath(title: string, productId: string): string {
+  return `/product/${encodeURIComponent(titleToSlug(title))}/${encodeURIComponent(productId)}`;
+}
+
+export function ageGroupPath(group: AgeGroup): string {
+  return `/shoes/${group}`;
+}
