@@ -15,6 +15,8 @@ export interface RunningShop {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     port,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

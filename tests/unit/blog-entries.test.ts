@@ -129,6 +129,12 @@ describe('mapping blog entries', () => {
     expect(error.message).toContain('not an image');
   });
 
+  it('refuses a drawing the shop does not draw', () => {
+    const error = entryError(() => mapBlogEntries(answer([entry('a')], [asset('cover', 'lucky-art:art/unicorn')])));
+    expect([error.entryId, error.field]).toEqual(['a', 'featuredImage']);
+    expect(error.message).toContain('"art/unicorn"');
+  });
+
   it('refuses a malformed asset through the entry that links to it', () => {
     const error = entryError(() => mapBlogEntries(answer([entry('a')], [{ sys: { id: 'cover' }, fields: { title: 'No file' } }])));
     expect([error.entryId, error.field]).toEqual(['a', 'featuredImage']);

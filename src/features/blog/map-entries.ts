@@ -6,6 +6,7 @@
  * and the field at fault.
  */
 import { z } from 'zod';
+import { imageShape } from '../../components/images/images.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
 /** Asset URLs of the shop's drawn illustrations (docs/decisions/blog-pictures.md). */
@@ -67,7 +68,13 @@ function imageFromAsset(asset: Asset, entryId: string, field: string): BlogImage
   const { url, details } = asset.fields.file;
   const alt = asset.fields.description?.trim() || asset.fields.title?.trim() || '';
   if (url.startsWith(DRAWN_ART_SCHEME)) {
-    return { source: 'drawn', key: url.slice(DRAWN_ART_SCHEME.length), alt };
+    const key = url.slice(DRAWN_ART_SCHEME.length);
+    try {
+      imageShape(key);
+    } catch {
+      throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" asks for the drawing "${key}", which the shop does not draw`);
+    }
+    return { source: 'drawn', key, alt };
   }
   if (!/^(https:)?\/\//.test(url)) {
     throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" has the URL "${url}", which is neither a Contentful image nor ${DRAWN_ART_SCHEME}…`);
