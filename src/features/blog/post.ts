@@ -7,7 +7,7 @@ import { z } from 'zod';
 /**
  * A picture: either an image hosted by Contentful (optimised through
  * astro:assets at build time) or one of the shop's drawn illustrations
- * (see docs/decisions/blog-pictures.md).
+ * (see docs/decisions/006-blog-pictures.md).
  */
 export const blogImageSchema = z.discriminatedUnion('source', [
   z.object({
