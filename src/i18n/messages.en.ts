@@ -106,6 +106,29 @@ export const messages = {
   },
 } as const;
 
+/**
+ * Words shoppers type for what the shop calls by a tag, beside the tag's label
+ * (search reads both). Plurals need no entry: search reduces words to singular.
+ */
+export const searchSynonyms: Partial<Record<AgeGroup | ProductType | Gender | Color, readonly string[]>> = {
+  babies: ['infant', 'newborn'],
+  toddlers: ['toddle'],
+  kids: ['child', 'children', 'junior'],
+  teens: ['teenager', 'youth'],
+  sportsShoes: ['sport', 'trainer', 'running', 'runner'],
+  basketballShoes: ['basketball', 'hoop'],
+  schoolShoes: ['school', 'uniform'],
+  sneakers: ['trainer', 'canvas'],
+  sandals: ['slide', 'flip'],
+  slippers: ['house', 'mule'],
+  boys: ['boy'],
+  girls: ['girl'],
+  grey: ['gray'],
+};
+
+/** Words that say nothing about which shoe is meant: everything here is a shoe. */
+export const searchStopwords: readonly string[] = ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'];
+
 export const blogMessages = {
   listTitle: 'Blog & News',
   listIntro: 'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky Shoes team.',
