@@ -50,7 +50,8 @@ afterAll(async () => {
 
 describe('publishing', () => {
   it('refuses a call without the right secret and changes nothing', async () => {
-    for (const headers of [{}, { [SECRET_HEADER]: 'wrong' }, { [SECRET_HEADER]: `${SECRET}x` }, { authorization: `Bearer ${SECRET}` }]) {
+    const attempts: Array<Record<string, string>> = [{}, { [SECRET_HEADER]: 'wrong' }, { [SECRET_HEADER]: `${SECRET}x` }, { authorization: `Bearer ${SECRET}` }];
+    for (const headers of attempts) {
       const response = await publish(headers, '?wait=1');
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Unauthorized' });
