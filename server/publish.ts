@@ -21,6 +21,8 @@ import { loadSite } from './site.ts';
 export const PUBLISH_PATH = '/webhooks/publish';
 export const SECRET_HEADER = 'x-webhook-secret';
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A build that hangs (a CMS that never answers) must not hold every later publish back. */
+const BUILD_TIME_LIMIT_MS = 15 * 60_000;
 const ROOT = resolve(import.meta.dirname, '..');
 
 /**
@@ -39,16 +41,35 @@ export function publishSecret(env: NodeJS.ProcessEnv = process.env): string {
   return secret;
 }
 
-/** Runs `node scripts/build.ts` into dir, its output going to the server's log. */
+/** The first line of a failed build's error output: Astro prints the cause first, then location and stack. */
+function causeOf(stderr: string): string | undefined {
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !/\bwarn/i.test(line));
+}
+
+/** Runs `node scripts/build.ts` into dir; its output goes to the server's log. */
 export function buildInto(dir: string): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
       cwd: ROOT,
       env: { ...process.env, SHOP_DIST: dir },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      if (stderr.length < 64_000) stderr += chunk.toString();
+    });
+    const limit = setTimeout(() => child.kill('SIGKILL'), BUILD_TIME_LIMIT_MS);
     child.on('error', fail);
-    child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the build exited with ${signal ?? `code ${code}`}`))));
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      if (code === 0) done();
+      else if (signal === 'SIGKILL') fail(new Error(`the build took longer than ${BUILD_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
+      else fail(new Error(causeOf(stderr) ?? `the build exited with ${signal ?? `code ${code}`}`));
+    });
   });
 }
 

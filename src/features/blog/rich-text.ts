@@ -54,6 +54,7 @@ const renderNode: Record<string, NodeRenderer> = {
 
 const options: Partial<Options> = {
   renderNode,
+  stripEmptyTrailingParagraph: true,
   renderMark: { bold: (text) => `<strong>${text}</strong>`, italic: (text) => `<em>${text}</em>` },
 };
 
