@@ -49,23 +49,38 @@ function causeOf(stderr: string): string | undefined {
     .find((line) => line && !/\bwarn/i.test(line));
 }
 
-/** Runs `node scripts/build.ts` into dir; its output goes to the server's log. */
+/**
+ * Runs `node scripts/build.ts` into dir; its output goes to the server's log.
+ * The build runs in a process group of its own (it starts Astro as a further
+ * process), so a build past its time limit, or one still running when the
+ * server exits, is stopped whole.
+ */
 export function buildInto(dir: string): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
       cwd: ROOT,
       env: { ...process.env, SHOP_DIST: dir },
       stdio: ['ignore', 'inherit', 'pipe'],
+      detached: true,
     });
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    process.once('exit', stop);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
       if (stderr.length < 64_000) stderr += chunk.toString();
     });
-    const limit = setTimeout(() => child.kill('SIGKILL'), BUILD_TIME_LIMIT_MS);
+    const limit = setTimeout(stop, BUILD_TIME_LIMIT_MS);
     child.on('error', fail);
     child.on('close', (code, signal) => {
       clearTimeout(limit);
+      process.off('exit', stop);
       if (code === 0) done();
       else if (signal === 'SIGKILL') fail(new Error(`the build took longer than ${BUILD_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
       else fail(new Error(causeOf(stderr) ?? `the build exited with ${signal ?? `code ${code}`}`));
