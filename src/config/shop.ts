@@ -42,6 +42,10 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The drawn product views, in gallery order; every product has at least the first four. */
+export const IMAGE_VIEWS = ['side', 'top', 'sole', 'pair', 'back', 'detail', 'heel', 'lifestyle'] as const;
+export type ImageView = (typeof IMAGE_VIEWS)[number];
+
 export const GENDERS = ['boys', 'girls', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -126,6 +130,9 @@ export const listing = {
   badgePriority: ['luckyChoice', 'sale', 'newArrivals', 'kidsKing'] as const,
   maxCardThumbnails: 3,
 } as const;
+
+/** The home page's product grids (BEST SELLERS, NEW ARRIVALS); tablet shows one fewer. */
+export const home = { gridProducts: 4 } as const;
 
 export const breakpoints = { tabletFromPx: 480, desktopFromPx: 960, resizeDebounceMs: 200 } as const;
 
