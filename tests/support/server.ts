@@ -42,7 +42,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
     try {
@@ -51,7 +51,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not answer within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shop server did not answer within 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
