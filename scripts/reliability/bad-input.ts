@@ -73,19 +73,29 @@ interface BadRequest {
   headers?: Record<string, string>;
 }
 
+/** A path segment for any string; a lone surrogate becomes the invalid UTF-8 it would be on the wire. */
+function segment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 function* generate(ids: Ids, spare: Ids): Generator<BadRequest> {
   for (const route of ROUTES) {
     for (const method of ['PUT', 'DELETE', 'PATCH', route.method === 'GET' ? 'POST' : 'GET']) yield { path: route.path, method };
     if (route.method === 'GET') {
-      for (const s of NASTY_STRINGS.slice(2, 12)) yield { path: route.path.replace(/\/[^/]*$/, `/${encodeURIComponent(s)}`), method: 'GET' };
+      for (const s of NASTY_STRINGS.slice(2, 12)) yield { path: route.path.replace(/\/[^/]*$/, `/${segment(s)}`), method: 'GET' };
       yield { path: `${route.path}?${'q='.repeat(2000)}`, method: 'GET' };
       continue;
     }
     const valid = route.valid!(ids);
     const json = JSON.stringify(valid);
     for (const raw of BAD_RAW_BODIES) yield { path: route.path, method: 'POST', body: raw, contentType: 'application/json' };
+    // A well-formed body under another content type may be accepted, so these go to the spare cart.
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']) {
-      yield { path: route.path, method: 'POST', body: json, contentType };
+      yield { path: route.path, method: 'POST', body: JSON.stringify(route.valid!(spare)), contentType };
     }
     yield { path: route.path, method: 'POST', body: json, contentType: 'application/json', headers: { origin: 'https://evil.example' } };
     yield { path: route.path, method: 'POST', body: `{"pad":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' };
@@ -94,7 +104,11 @@ function* generate(ids: Ids, spare: Ids): Generator<BadRequest> {
     for (const field of Object.keys(valid)) {
       const { [field]: _, ...missing } = valid;
       yield { path: route.path, method: 'POST', body: JSON.stringify(missing), contentType: 'application/json' };
-      for (const value of NASTY_VALUES) yield { path: route.path, method: 'POST', body: JSON.stringify({ ...valid, [field]: value }), contentType: 'application/json' };
+      // An out-of-range number may be accepted and capped (quantities are capped to stock), so numbers go to the spare cart.
+      for (const value of NASTY_VALUES) {
+        const base = typeof value === 'number' ? route.valid!(spare) : valid;
+        yield { path: route.path, method: 'POST', body: JSON.stringify({ ...base, [field]: value }), contentType: 'application/json' };
+      }
     }
   }
 }

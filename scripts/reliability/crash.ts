@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseName, sampleVariants, scratchDataDir, startShopOn, type ScenarioOptions, type Verdict } from './harness.ts';
 import { Shopper } from './shopper.ts';
+import { exited } from '../../tests/support/server.ts';
 
 interface Acknowledged {
   carts: Map<string, number>;
@@ -51,7 +52,7 @@ export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
       shop.process.kill('SIGKILL');
       stop.killed = true;
       await Promise.all(workers);
-      await new Promise((resolve) => (shop.process.exitCode !== null ? resolve(null) : shop.process.once('exit', resolve)));
+      await exited(shop.process);
 
       const again = await startShopOn(data.dir);
       const checker = new Shopper(again.baseURL);
@@ -66,8 +67,7 @@ export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
         const page = await checker.send(orderUrl);
         if (page.status !== 200) problems.push(`round ${round}: order ${orderUrl} answered ${page.status}`);
       }
-      again.process.kill('SIGTERM');
-      await new Promise((resolve) => (again.process.exitCode !== null ? resolve(null) : again.process.once('exit', resolve)));
+      await again.stop();
     }
   } catch (error) {
     problems.push((error as Error).message.split('\n')[0]!);

@@ -30,6 +30,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves when the child has ended, whether it exited or was killed by a signal. */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lucky-shop-'));
@@ -60,11 +66,9 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     dataDir,
     process: child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      const ended = exited(child);
+      child.kill('SIGTERM');
+      await ended;
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
