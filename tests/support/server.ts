@@ -15,6 +15,8 @@ export interface RunningShop {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
+  // Opening PGlite and migrating takes seconds alone, and far longer on a busy two-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
     try {
@@ -57,7 +60,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not answer within 90 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shop server did not answer within 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -65,6 +68,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     port,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       const ended = exited(child);
       child.kill('SIGTERM');
