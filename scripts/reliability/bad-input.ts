@@ -63,12 +63,12 @@ const NASTY_STRINGS = [
   'null',
 ];
 const NASTY_VALUES: unknown[] = [null, true, false, 0, -1, 1e309 === Infinity ? 1e308 : 0, 2 ** 53 + 1, -0.5, 3.7, [], [null], {}, { $gt: '' }, ...NASTY_STRINGS];
-const BAD_RAW_BODIES: Array<string | Uint8Array> = ['{', '[]', 'null', '"text"', '{"a":', '{"__proto__":{"admin":true}}', new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'];
+const BAD_RAW_BODIES: Array<string | Uint8Array<ArrayBuffer>> = ['{', '[]', 'null', '"text"', '{"a":', '{"__proto__":{"admin":true}}', new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'];
 
 interface BadRequest {
   path: string;
   method: string;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   headers?: Record<string, string>;
 }

@@ -17,7 +17,7 @@ export class Shopper {
     this.baseURL = baseURL;
   }
 
-  async send(path: string, init: { method?: string; body?: string | Uint8Array; contentType?: string; headers?: Record<string, string> } = {}): Promise<HttpAnswer> {
+  async send(path: string, init: { method?: string; body?: string | Uint8Array<ArrayBuffer>; contentType?: string; headers?: Record<string, string> } = {}): Promise<HttpAnswer> {
     const headers: Record<string, string> = { origin: this.baseURL, ...init.headers };
     if (init.contentType) headers['content-type'] = init.contentType;
     const response = await fetch(new URL(path, this.baseURL), { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual' });
