@@ -71,12 +71,13 @@ export async function precompress(clientDir: string): Promise<number> {
 
 const PREBUILD_STEPS = ['scripts/images/render.ts'];
 
-export async function build(dir = buildDir()): Promise<void> {
+/** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
+export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
   const started = Date.now();
   for (const step of PREBUILD_STEPS) {
-    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)]);
+    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir });
   const compressed = await precompress(join(dir, 'client'));
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
