@@ -30,3 +30,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+const aedTenths = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (SPEC section 9 "Cart summary") */
+export function formatAedTenths(fils: number): string {
+  return `${CURRENCY} ${aedTenths.format(fils / FILS_PER_AED)}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The header's cart icon with the line-count badge. A plain link to /cart
+ * until hydrated and on mobile; on tablet and desktop it toggles the drawer,
+ * except on /cart itself (SPEC "Shell"). The drawer's code is fetched only
+ * when it first opens, by this button or by an add to cart.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { messages } from '../../i18n/messages.en.ts';
+import { currentView } from '../viewport/viewport.ts';
+import { $cart, $cartLineCount, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
+import styles from './CartButton.module.css';
+
+const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
+
+export const CART_PATH = '/cart';
+
+export default function CartButton() {
+  const cart = useStore($cart);
+  const count = useStore($cartLineCount);
+  const open = useStore($cartOpen);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  useEffect(() => {
+    ensureCart().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (open) setDrawerWanted(true);
+  }, [open]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (currentView() === 'mobile' || location.pathname === CART_PATH) return;
+    event.preventDefault();
+    toggleCart();
+  };
+
+  return (
+    <>
+      <a className={styles.button} href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+          <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
+          <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
+        </svg>
+        {cart && count > 0 && (
+          <span className={styles.badge} data-testid="cart-count">
+            {count}
+          </span>
+        )}
+      </a>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
+    </>
+  );
+}
