@@ -7,7 +7,19 @@ export default getViteConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { DATABASE_URL: 'memory://' } } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Routes use PGlite in memory; a postgres:// DATABASE_URL is kept for the tests that also run there.
+          env: { DATABASE_URL: 'memory://', POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '' },
+          // Starting PGlite (WebAssembly) takes seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -6,6 +6,9 @@
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
 import { loadSite, SiteError } from './site.ts';
+import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
+import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
+import { FeedError } from '../src/catalogue/load.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -25,6 +28,14 @@ try {
   fail(error instanceof SiteError ? error.message : String(error));
 }
 
+// The database opens before the port does: a data directory held by another
+// process, an unreachable PostgreSQL or a broken feed stops the start here.
+try {
+  await getCommerce();
+} catch (error) {
+  fail(error instanceof DatabaseSetupError || error instanceof FeedError ? error.message : `database: ${(error as Error).message.split('\n')[0]}`);
+}
+
 const server = createServer(createRequestListener(holder));
 server.keepAliveTimeout = 5000;
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -35,12 +46,28 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Lucky Shoes is open on http://${host}:${actual}`);
+  console.log(`Lucky Shoes is open on http://${host}:${actual} (${describeDatabase(databaseConfigFromEnv())})`);
 });
 
+// Requests in flight finish, then the database closes (PGlite writes its last
+// pages and the data directory lock is released).
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
+    if (stopping) return;
+    stopping = true;
+    server.closeIdleConnections();
+    server.close(() => {
+      closeCommerce().then(
+        () => process.exit(0),
+        (error: Error) => {
+          console.error(`Lucky Shoes stopped, but the database did not close cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    });
+    setTimeout(() => {
+      void closeCommerce().finally(() => process.exit(0));
+    }, 5000).unref();
   });
 }

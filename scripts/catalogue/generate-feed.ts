@@ -156,7 +156,7 @@ export function generateFeed({ seed = 2026, scale = 1 }: { seed?: number; scale?
       const priceFils = plan.basePriceAed * 100;
       const saleFactor = random.pick([0.6, 0.7, 0.75, 0.8]);
       const createdAt = new Date(CATALOGUE_DATE - (styleAgeDays + index * random.int(0, 20)) * DAY - random.int(0, 86_399) * 1000);
-      const tags = [plan.ageGroup, plan.type, color, plan.gender, plan.brand];
+      const tags: string[] = [plan.ageGroup, plan.type, color, plan.gender, plan.brand];
       if ((CATALOGUE_DATE - createdAt.getTime()) / DAY <= NEW_ARRIVAL_DAYS) tags.push('newArrivals');
       if (onSale) tags.push('sale');
       products.push({

@@ -1,0 +1,93 @@
+/**
+ * Load measurement shared by every benchmark: autocannon against a route of the
+ * running shop, and the same load against a plain node:http server answering a
+ * fixed JSON body in the same run, so figures are read as ratios to what this
+ * machine can do at all, not as absolute numbers.
+ */
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string | (() => string);
+  headers?: Record<string, string>;
+  connections?: number;
+  durationSeconds?: number;
+}
+
+export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  const { body } = options;
+  const requests: autocannon.Request[] | undefined = typeof body === 'function' ? [{ setupRequest: (req) => ({ ...req, body: body() }) }] : undefined;
+  // Response times are collected per request: autocannon's own summary has no p95.
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        body: typeof body === 'string' ? body : undefined,
+        headers: { 'content-type': 'application/json', ...options.headers },
+        connections: options.connections ?? 10,
+        duration: options.durationSeconds ?? 8,
+        requests,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100 : NaN);
+  return {
+    name: options.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A plain node:http server answering a fixed JSON body: the floor every route is compared with. */
+export async function startBaseline(body: unknown = { ok: true }): Promise<{ url: string; close(): Promise<void> }> {
+  const payload = JSON.stringify(body);
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+      res.end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export function formatTable(rows: Array<Record<string, string | number>>): string {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ''))))].join('\n');
+}

@@ -1,0 +1,54 @@
+/** A PostgreSQL server through `pg`, for production and for several server processes. */
+import pg from 'pg';
+import { DatabaseSetupError, type Db, type Queryable, type QueryResult } from './types.ts';
+
+// bigint (count(*), sums) as a JS number, as PGlite gives it: our amounts and counts stay far below 2^53.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const where = new URL(url);
+    throw new DatabaseSetupError(`cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}: ${(error as Error).message}`);
+  }
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Stock: the catalogue feed declares it, orders consume it, the operator sets it.
+ *
+ * At start the feed is loaded into `variants`. A variant the database has not
+ * seen is inserted with the feed's stock. A known variant keeps what orders
+ * consumed: its stock changes only by the difference between this feed's stock
+ * and the feed stock last loaded (a restock in the feed adds, a correction
+ * subtracts, never below 0). See docs/decisions/003-commerce-database.md.
+ */
+import { createHash } from 'node:crypto';
+import type { Feed } from '../catalogue/schema.ts';
+import type { Db, Queryable } from './db/index.ts';
+
+// Serialises two processes loading the same feed into one PostgreSQL.
+const FEED_LOCK = 7_042_002;
+
+interface VariantRow {
+  id: string;
+  productId: string;
+  title: string;
+  size: number;
+  priceFils: number;
+  compareAtPriceFils: number | null;
+  imageKey: string;
+  imageAlt: string;
+  stock: number;
+}
+
+function feedVariants(feed: Feed): VariantRow[] {
+  return feed.products.flatMap((product) =>
+    product.variants.map((variant) => ({
+      id: variant.id,
+      productId: product.id,
+      title: product.title,
+      size: variant.size,
+      priceFils: product.priceFils,
+      compareAtPriceFils: product.compareAtPriceFils,
+      imageKey: product.images[0]!.key,
+      imageAlt: product.images[0]!.alt,
+      stock: variant.stock,
+    })),
+  );
+}
+
+export interface StockLoad {
+  variants: number;
+  /** False when the same feed was loaded before and nothing was written. */
+  changed: boolean;
+}
+
+export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> {
+  const rows = feedVariants(feed);
+  const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_LOCK]);
+    const seen = await tx.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'feed_digest'");
+    if (seen.rows[0]?.value === digest) return { variants: rows.length, changed: false };
+    await upsertVariants(tx, rows);
+    await tx.query(
+      `INSERT INTO shop_meta (key, value) VALUES ('feed_digest', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [digest],
+    );
+    return { variants: rows.length, changed: true };
+  });
+}
+
+async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> {
+  const column = <K extends keyof VariantRow>(key: K) => rows.map((r) => r[key]);
+  await tx.query(
+    `INSERT INTO variants AS v (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, feed_stock, available)
+     SELECT id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock, stock
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::int[])
+       AS f (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock)
+     ON CONFLICT (id) DO UPDATE SET
+       product_id = EXCLUDED.product_id,
+       title = EXCLUDED.title,
+       size = EXCLUDED.size,
+       price_fils = EXCLUDED.price_fils,
+       compare_at_price_fils = EXCLUDED.compare_at_price_fils,
+       image_key = EXCLUDED.image_key,
+       image_alt = EXCLUDED.image_alt,
+       available = GREATEST(0, v.available + EXCLUDED.feed_stock - v.feed_stock),
+       feed_stock = EXCLUDED.feed_stock,
+       in_feed = true,
+       updated_at = now()`,
+    [
+      column('id'),
+      column('productId'),
+      column('title'),
+      column('size'),
+      column('priceFils'),
+      column('compareAtPriceFils'),
+      column('imageKey'),
+      column('imageAlt'),
+      column('stock'),
+    ],
+  );
+  await tx.query('UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND NOT (id = ANY($1::text[]))', [column('id')]);
+}
+
+export class StockError extends Error {
+  override name = 'StockError';
+}
+
+/** The operator's count wins: sets a variant's live stock (the feed's later deltas still apply on top). */
+export async function setStock(db: Db, variantId: string, available: number): Promise<{ before: number; after: number }> {
+  if (!Number.isInteger(available) || available < 0) throw new StockError('stock must be a whole number, 0 or more');
+  return db.transaction(async (tx) => {
+    const current = await tx.query<{ available: number }>('SELECT available FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
+    const row = current.rows[0];
+    if (!row) throw new StockError(`no variant has the id ${variantId}`);
+    await tx.query('UPDATE variants SET available = $2, updated_at = now() WHERE id = $1', [variantId, available]);
+    return { before: row.available, after: available };
+  });
+}
+
+export interface VariantStock {
+  id: string;
+  available: number;
+}
+
+export async function stockOfProduct(db: Db, productId: string): Promise<VariantStock[]> {
+  const { rows } = await db.query<VariantStock>('SELECT id, available FROM variants WHERE product_id = $1 AND in_feed ORDER BY size', [productId]);
+  return rows;
+}

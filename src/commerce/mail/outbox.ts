@@ -1,0 +1,50 @@
+/**
+ * The shop's e-mail: written to the outbox table inside the transaction that
+ * causes it (an order and its confirmation commit together, or neither), read
+ * by a developer with `npm run shop -- outbox`, delivered by SMTP when
+ * SMTP_URL is set (./smtp.ts).
+ */
+import type { Db, Queryable } from '../db/index.ts';
+
+export interface OutgoingMail {
+  /** What the mail is, for reading the outbox: 'order-confirmation', 'password-reset'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO outbox (kind, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null],
+  );
+  return rows[0]!.id;
+}
+
+const SELECT = `SELECT id, kind, recipient AS "to", subject, text_body AS text, html_body AS html,
+  created_at AS "createdAt", sent_at AS "sentAt", last_error AS "lastError" FROM outbox`;
+
+/** Newest first. */
+export async function readOutbox(db: Queryable, options: { limit?: number; to?: string } = {}): Promise<OutboxEntry[]> {
+  const { rows } = await db.query<OutboxEntry>(
+    `${SELECT} WHERE ($2::text IS NULL OR lower(recipient) = lower($2)) ORDER BY id DESC LIMIT $1`,
+    [options.limit ?? 20, options.to ?? null],
+  );
+  return rows;
+}
+
+export type { Db };

@@ -1,0 +1,27 @@
+/**
+ * GET /api/stock/{productId}: the live stock of each size of one colour, so a
+ * product page built yesterday shows a size sold today as sold out.
+ * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string, as SPEC section 3's Variant).
+ */
+import type { APIRoute } from 'astro';
+import { errorResponse, jsonError } from '../../../api/guard.ts';
+import { getCommerce } from '../../../commerce/runtime.ts';
+import { stockOfProduct } from '../../../commerce/inventory.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ params, url }) => {
+  try {
+    const productId = params.productId ?? '';
+    if (productId.length === 0 || productId.length > 200) return jsonError(400, 'invalid_product', 'Unknown product');
+    const { db } = await getCommerce();
+    const variants = await stockOfProduct(db, productId);
+    if (variants.length === 0) return jsonError(404, 'unknown_product', 'Unknown product');
+    return Response.json(
+      { productId, variants: variants.map((v) => ({ id: v.id, quantityAvailable: String(v.available) })) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    return errorResponse(error, url.pathname);
+  }
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { APIRoute } from 'astro';
+import { handleJson, MAX_BODY_BYTES } from '../../src/api/guard.ts';
+import { call, callJson, ORIGIN } from './support/call.ts';
+
+const echo: APIRoute = ({ request, url }) =>
+  handleJson(request, url, z.object({ name: z.string().max(20) }), async (body) => {
+    if (body.name === 'crash') throw new Error('secret detail at /srv/app.ts:12');
+    return Response.json({ hello: body.name });
+  });
+
+describe('the guard of state-changing API calls', () => {
+  it('accepts JSON from the shop itself', async () => {
+    expect(await callJson(echo, '/api/echo', { body: { name: 'Sara' } })).toEqual({ status: 200, body: { hello: 'Sara' } });
+  });
+
+  it('accepts a client that says nothing about its origin (curl, servers)', async () => {
+    const res = await callJson(echo, '/api/echo', { body: { name: 'Sara' }, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses another site, by Origin or by Sec-Fetch-Site', async () => {
+    const refusals: Array<Record<string, string>> = [
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refusals) {
+      const res = await callJson(echo, '/api/echo', { body: { name: 'Sara' }, headers });
+      expect(res, JSON.stringify(headers)).toEqual({ status: 403, body: { error: 'Requests must come from the shop itself', code: 'forbidden_origin' } });
+    }
+  });
+
+  it('refuses a body that is not JSON (a cross-site form cannot send JSON)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+      const res = await callJson(echo, '/api/echo', { body: '{"name":"Sara"}', headers: { 'content-type': type, origin: ORIGIN } });
+      expect(res.status, type).toBe(415);
+    }
+    const res = await callJson(echo, '/api/echo', { body: '{"name":"Sara"}', headers: { 'content-type': 'application/json; charset=utf-8', origin: ORIGIN } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a body over 64 KB with 413, whatever its Content-Length says', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    expect((await callJson(echo, '/api/echo', { body: big })).status).toBe(413);
+    expect((await callJson(echo, '/api/echo', { body: big, headers: { 'content-type': 'application/json', 'content-length': '10' } })).status).toBe(413);
+    expect(MAX_BODY_BYTES).toBe(65536);
+  });
+
+  it('answers malformed JSON and a wrong shape with 400 and what is wrong', async () => {
+    expect(await callJson(echo, '/api/echo', { body: '{"name":' })).toEqual({ status: 400, body: { error: 'The body is not valid JSON', code: 'malformed_json' } });
+    const wrong = await callJson<{ code: string; issues: Array<{ path: string }> }>(echo, '/api/echo', { body: { name: 42 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('invalid_body');
+    expect(wrong.body.issues[0]!.path).toBe('name');
+    expect((await callJson(echo, '/api/echo', { body: '' })).status).toBe(400);
+  });
+
+  it('answers an unexpected failure with 500 and no details', async () => {
+    const res = await call(echo, '/api/echo', { body: { name: 'crash' } });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe('{"error":"Internal error","code":"internal"}');
+  });
+});

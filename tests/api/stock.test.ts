@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { GET } from '../../src/pages/api/stock/[productId].ts';
+import { getCommerce } from '../../src/commerce/runtime.ts';
+import { setStock } from '../../src/commerce/inventory.ts';
+import { loadFeed } from '../../src/catalogue/load.ts';
+import { callJson } from './support/call.ts';
+
+const product = loadFeed().products[5]!;
+
+describe('GET /api/stock/{productId}', () => {
+  it('answers the live stock of every size, as strings', async () => {
+    const variant = product.variants[0]!;
+    await setStock((await getCommerce()).db, variant.id, 0);
+    const res = await callJson<{ productId: string; variants: Array<{ id: string; quantityAvailable: string }> }>(GET, `/api/stock/${product.id}`, {
+      params: { productId: product.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.variants.map((v) => v.id)).toEqual(product.variants.map((v) => v.id));
+    expect(res.body.variants[0]).toEqual({ id: variant.id, quantityAvailable: '0' });
+  });
+
+  it('answers 404 with a JSON error for an unknown product', async () => {
+    const res = await callJson(GET, '/api/stock/nope', { params: { productId: 'nope' } });
+    expect(res).toEqual({ status: 404, body: { error: 'Unknown product', code: 'unknown_product' } });
+  });
+});
