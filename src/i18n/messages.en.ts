@@ -93,6 +93,7 @@ export const messages = {
     empty: 'your shopping cart is empty',
     continueShopping: 'continue shopping',
     pageTitle: 'Shopping Cart',
+    pageDescription: 'Your Lucky Shoes shopping cart: change sizes and quantities, apply a promo code and check out.',
     checkout: 'check out',
     originalPrice: 'Original price',
     saving: 'Saving',
@@ -142,7 +143,7 @@ export const messages = {
     reviews: 'REVIEWS',
     related: 'YOU MIGHT ALSO LIKE',
     rating: (stars: number) => `Rated ${stars} out of 5`,
-    returnExchange: (r: { returnDays: number; exchangeDays: number; fee: string; percent: number; cities: string }) => [
+    returnExchangeText: (r: { returnDays: number; exchangeDays: number; fee: string; percent: number; cities: string }) => [
       `Return unworn shoes within ${r.returnDays} days, in their box with every accessory. The higher of ${r.fee} or ${r.percent}% of the order price is deducted from the refund as a restocking fee.`,
       `Exchange within ${r.exchangeDays} days in our stores in ${r.cities}. Sale items and cash-on-delivery orders can be exchanged, not returned.`,
     ],

@@ -4,8 +4,7 @@
  * size, unit price, stepper and remove.
  */
 import Picture from '../../components/images/Picture.tsx';
-import { productPath } from '../../catalogue/paths.ts';
-import { decimalToFils, formatAed } from '../../i18n/format.ts';
+import { Price } from '../../components/product/Price.tsx';
 import { messages } from '../../i18n/messages.en.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './cart.api.ts';
@@ -20,22 +19,17 @@ interface Props {
 
 export default function CartLineItem({ line, layout }: Props) {
   const t = messages.cart;
-  const price = decimalToFils(line.productPrice);
-  const compareAt = line.compareAtPrice ? decimalToFils(line.compareAtPrice) : null;
   return (
     <li className={`${styles.line} ${styles[layout]}`} data-testid="cart-line">
-      <a className={styles.picture} href={productPath(line.title, line.productId)} tabIndex={-1} aria-hidden="true">
+      <a className={styles.picture} href={line.url} tabIndex={-1} aria-hidden="true">
         <Picture imageKey={line.image} alt="" sizes="96px" />
       </a>
       <div className={styles.product}>
-        <a className={styles.title} href={productPath(line.title, line.productId)}>
+        <a className={styles.title} href={line.url}>
           {line.title}
         </a>
         <span className={styles.size}>{t.size(line.size)}</span>
-        <span className={styles.price}>
-          {compareAt !== null && compareAt > price && <s className={styles.was}>{formatAed(compareAt)}</s>}
-          <span className={compareAt !== null && compareAt > price ? styles.sale : undefined}>{formatAed(price)}</span>
-        </span>
+        <Price price={line.productPrice} compareAtPrice={line.compareAtPrice ?? null} className={styles.price} />
       </div>
       <div className={styles.quantity}>
         <QuantityStepper

@@ -1,5 +1,5 @@
 /** The promo code input and its 'apply' action (SPEC section 4 "Promo code"). */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { messages } from '../../i18n/messages.en.ts';
 import { applyDiscountCode } from './cart.store.ts';
 import styles from './PromoCodeForm.module.css';
@@ -8,7 +8,7 @@ export default function PromoCodeForm() {
   const t = messages.cart;
   const id = useId();
   const [code, setCode] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     await applyDiscountCode(code);
     setCode('');

@@ -12,13 +12,15 @@ const cartLineSchema = z.looseObject({
   /** Image key of the product's main picture. */
   image: z.string(),
   title: z.string(),
+  /** The product page of this colour. */
+  url: z.string(),
   /** Unit price as a decimal string ('149.00'). */
   productPrice: z.string(),
   compareAtPrice: z.nullish(z.string()),
   quantity: count,
   /** Stock of the size; null when unknown (the stepper then stays put). */
   quantityAvailable: z.nullable(count),
-  size: z.union([z.number(), z.string()]),
+  size: z.number(),
   productId: z.string(),
 });
 
@@ -31,8 +33,8 @@ const cartSchema = z.looseObject({
   /** Total after discounts (decimal string). */
   subtotalAmount: z.string(),
   discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
-  /** What the engine changed on its own, e.g. a quantity capped to the stock. */
-  warnings: z.optional(z.array(z.string())),
+  /** What a change could not do as asked, e.g. a quantity capped to the stock. */
+  warnings: z.optional(z.array(z.looseObject({ message: z.string() }))),
 });
 
 export type Cart = z.infer<typeof cartSchema>;
@@ -48,11 +50,11 @@ export class CartCallError extends Error {
   }
 }
 
-async function call(path: string, body?: unknown): Promise<unknown> {
+async function call(path: string, body: object): Promise<unknown> {
   const response = await fetch(`/api/${path}`, {
     method: 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -66,8 +68,11 @@ async function cartCall(path: string, body: unknown): Promise<Cart> {
   return cartSchema.parse(await call(path, body));
 }
 
-export async function createCart(): Promise<string> {
-  return z.object({ id: z.string() }).parse(await call('cart-create')).id;
+/** SPEC section 7 promises the new cart's id; the shop's API answers the whole (empty) cart, which saves a call. */
+export async function createCart(): Promise<Cart> {
+  const created = await call('cart-create', {});
+  const whole = cartSchema.safeParse(created);
+  return whole.success ? whole.data : fetchCart(z.object({ id: z.string() }).parse(created).id);
 }
 
 export function fetchCart(id: string): Promise<Cart> {

@@ -35,9 +35,9 @@ async function openOrCreateCart(): Promise<api.Cart> {
       forgetCartId();
     }
   }
-  const id = await api.createCart();
-  saveCartId(id);
-  return api.fetchCart(id);
+  const cart = await api.createCart();
+  saveCartId(cart.id);
+  return cart;
 }
 
 /** Opens the shopper's cart once per page (SPEC "Cart identity"); every island may ask. */
@@ -57,7 +57,7 @@ export function ensureCart(): Promise<api.Cart> {
 
 function showOutcome(cart: api.Cart): void {
   $cart.set(cart);
-  $cartMessage.set(cart.warnings?.length ? cart.warnings.join(' ') : null);
+  $cartMessage.set(cart.warnings?.length ? cart.warnings.map((w) => w.message).join(' ') : null);
 }
 
 /**
