@@ -16,9 +16,9 @@ const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
 export const CART_PATH = '/cart';
 
 export default function CartButton() {
-  const cart = useStore($cart);
-  const count = useStore($cartLineCount);
-  const open = useStore($cartOpen);
+  const cart = useStore($cart, { ssr: 'initial' });
+  const count = useStore($cartLineCount, { ssr: 'initial' });
+  const open = useStore($cartOpen, { ssr: 'initial' });
   const [drawerWanted, setDrawerWanted] = useState(false);
 
   useEffect(() => {

@@ -35,8 +35,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 
 export default function CartDrawer() {
   const t = messages.cart;
-  const open = useStore($cartOpen);
-  const cart = useStore($cart);
+  const open = useStore($cartOpen, { ssr: 'initial' });
+  const cart = useStore($cart, { ssr: 'initial' });
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { $cartMessage } from './cart.store.ts';
 import styles from './CartMessage.module.css';
 
 export default function CartMessage() {
-  const message = useStore($cartMessage);
+  const message = useStore($cartMessage, { ssr: 'initial' });
   if (!message) return null;
   return (
     <div className={styles.message} role="alert" data-testid="cart-message">

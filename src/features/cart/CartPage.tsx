@@ -16,7 +16,7 @@ import styles from './CartPage.module.css';
 
 export default function CartPage() {
   const t = messages.cart;
-  const cart = useStore($cart);
+  const cart = useStore($cart, { ssr: 'initial' });
   useEffect(() => {
     void ensureCart();
   }, []);

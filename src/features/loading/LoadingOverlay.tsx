@@ -5,7 +5,7 @@ import { $loading } from './loading.store.ts';
 import styles from './LoadingOverlay.module.css';
 
 export default function LoadingOverlay() {
-  const loading = useStore($loading);
+  const loading = useStore($loading, { ssr: 'initial' });
   if (!loading) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading">

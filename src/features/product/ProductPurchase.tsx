@@ -2,18 +2,17 @@
  * The product page's buying controls (SPEC section 4 "Size selection" and
  * "Add to cart"): sizes as '{size} EU' with sold-out ones disabled, the size
  * guide link, the quantity stepper (1 to the chosen size's stock), 'Product
- * out of stock', and Add to cart. Without a size the button looks disabled;
- * pressing it scrolls to the sizes and asks for one. After adding, the drawer
+ * out of stock', and Add to cart. Without a size the button looks disabled
+ * but still answers: pressing it scrolls to the sizes and asks for one. After adding, the drawer
  * opens on tablet and desktop; on mobile a banner says so for 3 seconds.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SizeOption } from '../../catalogue/types.ts';
 import { timing } from '../../config/shop.ts';
 import { messages } from '../../i18n/messages.en.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
-import { $cart, addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
+import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '../viewport/viewport.ts';
 import AddedBanner from './AddedBanner.tsx';
 import { fetchLiveSizes } from './live-stock.ts';
@@ -32,7 +31,6 @@ interface Props {
 
 export default function ProductPurchase({ productId, title, price, sizes: builtSizes, sizeGuideUrl }: Props) {
   const t = messages.product;
-  const cart = useStore($cart);
   const [sizes, setSizes] = useState(builtSizes);
   const [choice, setChoice] = useState(noSizeChosen);
   const [added, setAdded] = useState(0);
@@ -67,7 +65,6 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
       sizePicker.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }
-    if (!cart) return;
     const done = await addToCart({ merchandiseId: chosen.id, quantity: choice.quantity, title, price });
     if (!done) return;
     if (currentView() === 'mobile') setAdded(choice.quantity);
@@ -130,7 +127,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
         type="button"
         className={styles.add}
         disabled={outOfStock}
-        aria-disabled={!chosen || !cart || undefined}
+        data-inactive={!chosen || undefined}
         onClick={() => void add()}
         data-testid="add-to-cart"
       >
