@@ -2,11 +2,21 @@
  * Reads and validates the catalogue feed. A malformed feed stops the build with a
  * message that names the product and the field, never with a half-built shop.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feedSchema, type Feed } from './schema.ts';
 
 export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json', import.meta.url));
+
+/**
+ * The feed beside this module when running from source (scripts, tests, the
+ * build); from the server bundle, whose modules live in dist/server/chunks,
+ * under the project root (SHOP_ROOT, or the working directory the server runs in).
+ */
+export function defaultFeedPath(): string {
+  return existsSync(DEFAULT_FEED_PATH) ? DEFAULT_FEED_PATH : resolve(process.env.SHOP_ROOT ?? process.cwd(), 'src/data/catalogue.json');
+}
 
 export class FeedError extends Error {
   override name = 'FeedError';
@@ -37,7 +47,7 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
   throw new FeedError(`${source}: ${where}: ${issue.message}`);
 }
 
-export function loadFeed(path = process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH): Feed {
+export function loadFeed(path = process.env.CATALOGUE_PATH || defaultFeedPath()): Feed {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

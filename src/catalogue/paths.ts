@@ -17,3 +17,8 @@ export function productPath(title: string, productId: string): string {
 export function ageGroupPath(group: AgeGroup): string {
   return `/shoes/${group}`;
 }
+
+/** A listing: /shoes/{ageGroup} or /shoes/{ageGroup}/{trend or type tag}. */
+export function listingPath(group: AgeGroup, tag?: string): string {
+  return tag ? `${ageGroupPath(group)}/${tag}` : ageGroupPath(group);
+}

@@ -127,6 +127,9 @@ export const listing = {
   maxCardThumbnails: 3,
 } as const;
 
+/** The home page's product grids (BEST SELLERS, NEW ARRIVALS); tablet shows one fewer. */
+export const home = { gridProducts: 4 } as const;
+
 export const breakpoints = { tabletFromPx: 480, desktopFromPx: 960, resizeDebounceMs: 200 } as const;
 
 export const timing = {

@@ -2,10 +2,16 @@
 import { CURRENCY, FILS_PER_AED } from '../config/shop.ts';
 
 const aedNumber = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const aedWholeNumber = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
 
 /** 14900 fils → 'AED 149.00' */
 export function formatAed(fils: number): string {
   return `${CURRENCY} ${aedNumber.format(fils / FILS_PER_AED)}`;
+}
+
+/** For copy: 15000 fils → 'AED 150', 14950 fils → 'AED 149.50' (whole amounts drop the decimals). */
+export function formatAedShort(fils: number): string {
+  return fils % FILS_PER_AED === 0 ? `${CURRENCY} ${aedWholeNumber.format(fils / FILS_PER_AED)}` : formatAed(fils);
 }
 
 /** 14900 fils → '149.00' (the decimal string the API carries, as Shopify-style payloads do) */

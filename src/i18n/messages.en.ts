@@ -170,3 +170,89 @@ export const messages = {
     preparing: 'Preparing to ship',
   },
 } as const;
+
+/** The header, menus and footer around every page. */
+export const shellMessages = {
+  skipToContent: 'Skip to content',
+  freeShipping: (amount: string) => `Free shipping on orders from ${amount}`,
+  homeLink: 'Lucky Shoes, home',
+  mainMenu: 'Main',
+  saleAndTrending: 'Sale & Trending',
+  types: 'Types',
+  viewAll: 'View All',
+  blog: 'Blog',
+  submenu: (group: string) => `${group}: Sale & Trending and Types`,
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  search: 'Search',
+  cart: 'Cart',
+  signIn: 'Sign in',
+  createAccount: 'Create Account',
+  footer: {
+    label: 'Shop information',
+    supports: 'SUPPORTS',
+    contactUs: 'CONTACT US',
+    aboutUs: 'ABOUT US',
+    myAccount: 'MY ACCOUNT',
+    faq: 'FAQ',
+    policy: 'Shipping, Returns & Exchanges',
+    sizeGuide: 'Size Guide',
+    ourStory: 'Our Story',
+    ourStores: 'Our Stores',
+    blog: 'Blog & News',
+    email: 'Email',
+    phone: 'Phone',
+    stores: 'Stores',
+    followUs: 'Follow us',
+    social: (network: string) => `${network} (opens in a new tab)`,
+    rights: (year: number, name: string) => `© ${year} ${name}. Prices include VAT.`,
+  },
+} as const;
+
+/** Product cards and prices, wherever they show. */
+export const cardMessages = {
+  opensInNewTab: '(opens in a new tab)',
+  originalPrice: 'Original price',
+  salePrice: 'Sale price',
+  price: 'Price',
+  colours: 'Colours',
+  colourOf: (title: string, colour: string) => `${title} in ${colour}`,
+  moreColours: (n: number) => `+${n} MORE`,
+  moreColoursLabel: (n: number) => `${n} more colours`,
+} as const;
+
+export const errorPageMessages = {
+  title: 'Page not found',
+  description: 'The page you were looking for is not here.',
+  explanation: 'We could not find that page. It may have moved, or the link may be mistyped.',
+} as const;
+
+export const homeMessages = {
+  bestSellers: 'BEST SELLERS',
+  newArrivals: 'NEW ARRIVALS',
+  shopMore: 'shop more',
+} as const;
+
+/**
+ * Words shoppers type for what the shop calls by a tag, beside the tag's label
+ * (search reads both). Plurals need no entry: search reduces words to singular.
+ */
+export const searchSynonyms: Partial<Record<AgeGroup | ProductType | Gender | Color, readonly string[]>> = {
+  babies: ['infant', 'newborn'],
+  toddlers: ['toddle'],
+  kids: ['child', 'children', 'junior'],
+  teens: ['teenager', 'youth'],
+  sportsShoes: ['sport', 'trainer', 'running', 'runner'],
+  basketballShoes: ['basketball', 'hoop'],
+  schoolShoes: ['school', 'uniform'],
+  sneakers: ['trainer', 'canvas'],
+  sandals: ['slide', 'flip'],
+  slippers: ['house', 'mule'],
+  boys: ['boy'],
+  girls: ['girl'],
+  grey: ['gray'],
+};
+
+/** Words that say nothing about which shoe is meant: everything here is a shoe. */
+export const searchStopwords: readonly string[] = ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'];

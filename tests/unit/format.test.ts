@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToFils, filsToDecimal, formatAed, formatDate } from '../../src/i18n/format.ts';
+import { decimalToFils, filsToDecimal, formatAed, formatAedShort, formatDate } from '../../src/i18n/format.ts';
 
 describe('money and dates are written one way everywhere', () => {
   it.each([
@@ -7,6 +7,12 @@ describe('money and dates are written one way everywhere', () => {
     [5, 'AED 0.05'],
     [123456789, 'AED 1,234,567.89'],
   ])('%i fils reads %s', (fils, text) => expect(formatAed(fils)).toBe(text));
+
+  it.each([
+    [15000, 'AED 150'],
+    [100000, 'AED 1,000'],
+    [14950, 'AED 149.50'],
+  ])('in running copy, %i fils reads %s', (fils, text) => expect(formatAedShort(fils)).toBe(text));
 
   it.each([
     [14900, '149.00'],

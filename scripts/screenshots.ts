@@ -1,0 +1,96 @@
+/**
+ * `npm run screenshots [-- /path …]`: builds when stale, serves the shop on a
+ * free port and saves full-page screenshots of every page type at 375, 768
+ * and 1280 px into screenshots/ (one PNG per page and width). Pages that do
+ * not exist yet (404) are skipped with a note, except the error page itself.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { getCatalogue, toSummary } from '../src/catalogue/catalogue.ts';
+import { ensureBuilt, ROOT } from './lib/build.ts';
+import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from './lib/browser.ts';
+import { startShop } from '../tests/support/server.ts';
+
+const WIDTHS = [375, 768, 1280] as const;
+const ERROR_PAGE = '/this-page-does-not-exist';
+
+function defaultPages(): Record<string, string> {
+  const firstProduct = getCatalogue().products[0];
+  return {
+    home: '/',
+    size: '/size',
+    faq: '/FAQ',
+    policy: '/policy',
+    about: '/about-us',
+    listing: '/shoes/kids',
+    product: firstProduct ? toSummary(firstProduct).url : '/product',
+    cart: '/cart',
+    blogs: '/blogs',
+    error: ERROR_PAGE,
+  };
+}
+
+function pagesFromArgs(args: string[]): Record<string, string> {
+  if (args.length === 0) return defaultPages();
+  return Object.fromEntries(args.map((path) => [path.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'home', path]));
+}
+
+/** Scrolls to the bottom and back so lazy images load before the full-page shot. */
+async function loadLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
+await ensureBuilt();
+const outDir = join(ROOT, 'screenshots');
+mkdirSync(outDir, { recursive: true });
+const shop = await startShop();
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+let saved = 0;
+try {
+  for (const [name, path] of Object.entries(pagesFromArgs(process.argv.slice(2)))) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 }, baseURL: shop.baseURL, reducedMotion: 'reduce' });
+      // The home offer modal would cover every shot; it gets its own viewport shot below.
+      await context.addInitScript(() => localStorage.setItem('popuped', '1'));
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      const status = response?.status() ?? 0;
+      if (status === 404 && path !== ERROR_PAGE) {
+        console.log(`[screenshots] ${path} answers 404, skipped`);
+        await context.close();
+        break;
+      }
+      await loadLazyContent(page);
+      const file = join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      saved++;
+      if (name === 'home') {
+        const offerContext = await browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 }, baseURL: shop.baseURL, reducedMotion: 'reduce' });
+        const offerPage = await offerContext.newPage();
+        await offerPage.goto(path);
+        await offerPage.locator('dialog[open]').first().waitFor({ timeout: 5000 }).catch(() => {});
+        await offerPage.screenshot({ path: join(outDir, `home-offer-${width}.png`) });
+        await offerContext.close();
+        saved++;
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await shop.stop();
+}
+console.log(`[screenshots] ${saved} screenshots in ${outDir}`);

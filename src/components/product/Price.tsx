@@ -1,0 +1,35 @@
+/**
+ * A price as every screen shows it: when the compare-at price is higher, the
+ * sale price in red and the original struck through in the placeholder colour
+ * (SPEC section 9). Prices arrive as decimal strings and are compared in fils.
+ */
+import { decimalToFils, formatAed } from '../../i18n/format.ts';
+import { cardMessages } from '../../i18n/messages.en.ts';
+import './price.css';
+
+interface Props {
+  price: string;
+  compareAtPrice?: string | null;
+  className?: string;
+}
+
+export function Price({ price, compareAtPrice = null, className }: Props) {
+  const now = decimalToFils(price);
+  const was = compareAtPrice === null ? null : decimalToFils(compareAtPrice);
+  const classes = ['price', className].filter(Boolean).join(' ');
+  if (was === null || was <= now) {
+    return (
+      <span className={classes}>
+        <span className="price__now">{formatAed(now)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={`${classes} price--reduced`}>
+      <span className="visually-hidden">{cardMessages.salePrice} </span>
+      <span className="price__now">{formatAed(now)}</span>{' '}
+      <span className="visually-hidden">{cardMessages.originalPrice} </span>
+      <s className="price__was">{formatAed(was)}</s>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A style's card (SPEC section 9): picture and price of its first colour, at
+ * most two badges, the colour thumbnails with '+N MORE', and a link that opens
+ * the product page in a new tab. No client state: Astro renders it to plain
+ * HTML on home and listings, and the listing island reuses it as is.
+ */
+import type { StyleCard } from '../../catalogue/types.ts';
+import { badgeLabels, cardMessages, colorLabels } from '../../i18n/messages.en.ts';
+import { cardBadges, cardThumbnails, colourOf } from './card.ts';
+import { Price } from './Price.tsx';
+import './product-card.css';
+
+interface Props {
+  card: StyleCard;
+  /** The card title's heading level under the section it sits in. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function ProductCard({ card, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const tags = card.tags[0] ?? [];
+  const badges = cardBadges(tags);
+  const colours = card.productId.map((id, index) => {
+    const colour = colourOf(card.tags[index] ?? []);
+    return { id, url: card.urls[index]!, colour, label: colour ? colorLabels[colour] : card.title };
+  });
+  const thumbnails = colours.length > 1 ? cardThumbnails(colours) : { shown: [], more: 0 };
+
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {badges.length > 0 && (
+          <ul className="product-card__badges">
+            {badges.map((kind) => (
+              <li key={kind} className={`product-card__badge product-card__badge--${kind}`}>
+                {badgeLabels[kind]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Heading className="product-card__title">
+        <a className="product-card__link" href={card.urls[0]} target="_blank" rel="noopener">
+          {card.title}
+          <span className="visually-hidden"> {cardMessages.opensInNewTab}</span>
+        </a>
+      </Heading>
+      <p className="product-card__price">
+        <Price price={card.prices[0]!} compareAtPrice={card.compareAtPrices[0] ?? null} />
+      </p>
+      {thumbnails.shown.length > 0 && (
+        <ul className="product-card__colours" aria-label={cardMessages.colours}>
+          {thumbnails.shown.map((colour) => (
+            <li key={colour.id}>
+              <a className="product-card__colour" href={colour.url} target="_blank" rel="noopener" title={colour.label}>
+                <span className={`product-card__swatch swatch--${colour.colour ?? 'none'}`} />
+                <span className="visually-hidden">
+                  {cardMessages.colourOf(card.title, colour.label)} {cardMessages.opensInNewTab}
+                </span>
+              </a>
+            </li>
+          ))}
+          {thumbnails.more > 0 && (
+            <li className="product-card__more">
+              <span aria-hidden="true">{cardMessages.moreColours(thumbnails.more)}</span>
+              <span className="visually-hidden">{cardMessages.moreColoursLabel(thumbnails.more)}</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </article>
+  );
+}

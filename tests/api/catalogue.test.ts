@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { GET as products } from '../../src/pages/api/products.ts';
+import { GET as byTag } from '../../src/pages/api/get-products-by-tag/[tag].ts';
+import { GET as byTitle } from '../../src/pages/api/get-products-by-title/[title].ts';
+import { POST as searchBar } from '../../src/pages/api/search-bar.ts';
+import { loadFeed } from '../../src/catalogue/load.ts';
+import { titleToSlug } from '../../src/catalogue/paths.ts';
+import type { ProductDetail, ProductSummary } from '../../src/catalogue/types.ts';
+import { call, callJson } from './support/call.ts';
+
+const feed = loadFeed();
+const SUMMARY_FIELDS = ['available', 'compareAtPrice', 'createdAt', 'id', 'image', 'price', 'sizes', 'tags', 'title', 'url'];
+
+const tagged = (tag: string) => callJson<ProductSummary[]>(byTag, `/api/get-products-by-tag/${tag}`, { params: { tag } });
+const titled = (title: string) => callJson<ProductDetail[]>(byTitle, `/api/get-products-by-title/${title}`, { params: { title } });
+const search = (body: unknown, headers?: Record<string, string>) => callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
+
+describe('GET /api/products', () => {
+  it('answers every colour with the fields of SPEC section 3, newest first', async () => {
+    const res = await callJson<ProductSummary[]>(products, '/api/products');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(feed.products.length);
+    expect(Object.keys(res.body[0]!).sort()).toEqual(SUMMARY_FIELDS);
+    const times = res.body.map((p) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('carries prices as decimal strings and the product page URL', async () => {
+    const { body } = await callJson<ProductSummary[]>(products, '/api/products');
+    const sale = body.find((p) => p.compareAtPrice !== null)!;
+    expect(sale.price).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(sale.compareAtPrice)).toBeGreaterThan(Number(sale.price));
+    expect(sale.url).toBe(`/product/${encodeURIComponent(titleToSlug(sale.title))}/${encodeURIComponent(sale.id)}`);
+  });
+});
+
+describe('GET /api/get-products-by-tag/{tag}', () => {
+  it.each(['babies', 'toddlers', 'kids', 'teens', 'sneakers', 'newArrivals', 'bestSellers', 'sale', 'kidsKing', 'pink', 'girls', 'manual-bs', 'luckyChoiceKids'])(
+    'answers the colours tagged %s, and only those',
+    async (tag) => {
+      const res = await tagged(tag);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBe(feed.products.filter((p) => p.tags.includes(tag)).length);
+      expect(res.body.length).toBeGreaterThan(0);
+      expect(res.body.every((p) => p.tags.includes(tag))).toBe(true);
+    },
+  );
+
+  it.each(['nope', 'KIDS', 'kids ', '<script>', '../products', '%00', 'a'.repeat(5000)])('answers 404 with a JSON error for the unknown tag %j', async (tag) => {
+    const res = await tagged(tag);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'unknown_tag' });
+  });
+
+  it('includes sold-out colours, marked unavailable', async () => {
+    const soldOut = feed.products.find((p) => p.variants.every((v) => v.stock === 0))!;
+    const res = await tagged(soldOut.ageGroup);
+    const listed = res.body.find((p) => p.id === soldOut.id)!;
+    expect(listed.available).toBe(false);
+    expect(listed.sizes).toEqual([]);
+  });
+});
+
+describe('GET /api/get-products-by-title/{title}', () => {
+  const style = feed.products.find((p) => feed.products.filter((q) => q.title === p.title).length > 1)!;
+  const colours = feed.products.filter((p) => p.title === style.title);
+
+  it('answers the colours of one style, with sizes and stock, hyphens read as spaces', async () => {
+    const res = await titled(titleToSlug(style.title));
+    expect(res.status).toBe(200);
+    expect(res.body.map((p) => p.id)).toEqual(colours.map((p) => p.id));
+    const first = res.body[0]!;
+    expect(first.title).toBe(style.title);
+    expect(first.sizes.map((s) => s.size)).toEqual(colours[0]!.variants.map((v) => v.size));
+    expect(first.sizes[0]).toEqual({ size: colours[0]!.variants[0]!.size, id: colours[0]!.variants[0]!.id, maxQuantity: String(colours[0]!.variants[0]!.stock) });
+    expect(first.variants[0]!.quantityAvailable).toMatch(/^\d+$/);
+  });
+
+  it.each([
+    ['spaces', (t: string) => t],
+    ['lower case', (t: string) => titleToSlug(t).toLowerCase()],
+  ])('finds the style written with %s', async (_name, write) => {
+    expect((await titled(write(style.title))).body).toHaveLength(colours.length);
+  });
+
+  it.each(['No-Such-Shoe', '', '-', '---', '%', '😀-Boot', "Boot'); DROP TABLE variants;--", 'a'.repeat(10_000)])('answers 404 with a JSON error for %j', async (title) => {
+    const res = await titled(title);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: 'No products found.', code: 'unknown_title' });
+  });
+});
+
+describe('POST /api/search-bar/', () => {
+  it("finds sandals for 'sandal' and sneakers for 'snaeker', best match first", async () => {
+    const sandals = await search({ search: 'sandal' });
+    expect(sandals.status).toBe(200);
+    expect((sandals.body as ProductSummary[])[0]!.tags).toContain('sandals');
+    const sneakers = (await search({ search: 'snaeker' })).body as ProductSummary[];
+    expect(sneakers.length).toBeGreaterThan(0);
+    expect(sneakers[0]!.tags).toContain('sneakers');
+  });
+
+  it('answers an empty search with an empty list', async () => {
+    expect(await search({ search: '' })).toEqual({ status: 200, body: [] });
+    expect(await search({ search: '   ' })).toEqual({ status: 200, body: [] });
+  });
+
+  it('answers a search that matches nothing with an empty list', async () => {
+    expect(await search({ search: 'qqqqzzzz' })).toEqual({ status: 200, body: [] });
+  });
+
+  it.each<[string, unknown, number, string]>([
+    ['search as a number', { search: 42 }, 400, 'invalid_body'],
+    ['search missing', {}, 400, 'invalid_body'],
+    ['search null', { search: null }, 400, 'invalid_body'],
+    ['a list instead of an object', ['sandal'], 400, 'invalid_body'],
+    ['malformed JSON', '{"search": "sand', 400, 'malformed_json'],
+    ['an empty body', '', 400, 'malformed_json'],
+    ['a search of a megabyte', { search: 'x'.repeat(1024 * 1024) }, 413, 'body_too_large'],
+    ['a search longer than 200 characters', { search: 'sandal '.repeat(40) }, 400, 'invalid_body'],
+  ])('refuses %s with a 4xx JSON error', async (_name, body, status, code) => {
+    const res = await search(body);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ code });
+    expect(typeof (res.body as { error: string }).error).toBe('string');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await call(searchBar, '/api/search-bar/', { body: 'search=sandal', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+});
