@@ -119,7 +119,7 @@ export const messages = {
     codeApplied: (code: string) => `Code ${code}`,
     codeNotApplicable: (code: string) => `The code ${code} does not apply to this cart.`,
     changeFailed: 'Your cart could not be updated. Please try again.',
-    cartButton: (count: number) => (count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
+    cartButton: (count: number) => (count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
     loading: 'Loading',
   },
   product: {

@@ -5,7 +5,7 @@
  * when it first opens, by this button or by an add to cart.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { messages } from '../../i18n/messages.en.ts';
 import { currentView } from '../viewport/viewport.ts';
 import { $cart, $cartLineCount, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
@@ -15,7 +15,8 @@ const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
 
 export const CART_PATH = '/cart';
 
-export default function CartButton() {
+/** `children`: the header's bag icon, drawn by the shell. */
+export default function CartButton({ children }: { children: ReactNode }) {
   const cart = useStore($cart, { ssr: 'initial' });
   const count = useStore($cartLineCount, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
@@ -36,11 +37,8 @@ export default function CartButton() {
 
   return (
     <>
-      <a className={styles.button} href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
-          <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
-          <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
-        </svg>
+      <a className="header-icon" href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
+        {children}
         {cart && count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
             {count}

@@ -84,7 +84,7 @@ export default function CartDrawer() {
           ) : (
             <div className={styles.empty}>
               <p>{t.empty}</p>
-              <button type="button" className={styles.secondary} onClick={() => toggleCart(false)}>
+              <button type="button" className="button button--ghost" onClick={() => toggleCart(false)}>
                 {t.continueShopping}
               </button>
             </div>
@@ -93,7 +93,7 @@ export default function CartDrawer() {
         {cart && cart.lines.length > 0 && (
           <footer className={styles.footer}>
             <CartSummary cart={cart} />
-            <button type="button" className={styles.primary} onClick={() => void checkout()}>
+            <button type="button" className="button" onClick={() => void checkout()}>
               {t.checkout}
             </button>
           </footer>

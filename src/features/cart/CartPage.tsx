@@ -46,10 +46,10 @@ export default function CartPage() {
       <aside className={styles.side}>
         <PromoCodeForm />
         <CartSummary cart={cart} />
-        <button type="button" className={styles.checkout} disabled={empty} onClick={() => void checkout()}>
+        <button type="button" className={`button ${styles.checkout}`} disabled={empty} onClick={() => void checkout()}>
           {t.checkout}
         </button>
-        <button type="button" className={styles.continue} onClick={continueShopping}>
+        <button type="button" className="button button--ghost" onClick={continueShopping}>
           {t.continueShopping}
         </button>
       </aside>

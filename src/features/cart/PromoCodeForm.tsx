@@ -29,7 +29,7 @@ export default function PromoCodeForm() {
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <button type="submit" className={styles.apply}>
+      <button type="submit" className="button button--ghost">
         {t.apply}
       </button>
     </form>

@@ -125,7 +125,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
 
       <button
         type="button"
-        className={styles.add}
+        className={`button ${styles.add}`}
         disabled={outOfStock}
         data-inactive={!chosen || undefined}
         onClick={() => void add()}
