@@ -64,7 +64,7 @@ async function call(path: string, body: object): Promise<unknown> {
   return payload;
 }
 
-async function cartCall(path: string, body: unknown): Promise<Cart> {
+async function cartCall(path: string, body: object): Promise<Cart> {
   return cartSchema.parse(await call(path, body));
 }
 
