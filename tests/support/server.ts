@@ -42,7 +42,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // Generous: opening the database and loading the stock takes half a minute on a busy two-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
     try {
@@ -51,7 +52,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not answer within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shop server did not answer within 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
