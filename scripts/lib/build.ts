@@ -76,7 +76,8 @@ export async function build(dir = buildDir()): Promise<void> {
   for (const step of PREBUILD_STEPS) {
     if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)]);
   }
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
+  // Always a production build, even when started from a test run (Vitest sets NODE_ENV=test, which would ship React's development build).
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir, NODE_ENV: 'production' });
   const compressed = await precompress(join(dir, 'client'));
   writeFileSync(join(dir, STAMP), new Date().toISOString());
   console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
