@@ -1,8 +1,8 @@
 /**
  * The cart drawer (SPEC "Shell"): 'shopping cart', 'view cart', the lines
  * with steppers and remove, the empty state. A modal <dialog>: the page behind
- * is inert, Escape closes it and focus returns to the cart button. Loaded only
- * when first opened (see CartButton).
+ * is inert, Escape closes it and focus returns to the cart button. Mounted
+ * only when first opened (see CartButton).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
