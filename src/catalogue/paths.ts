@@ -1,5 +1,5 @@
 /** URLs of catalogue pages; the product route is /product/{title-with-hyphens}/{encoded productId}. */
-import type { AgeGroup } from '../config/shop.ts';
+import type { AgeGroup, Trend } from '../config/shop.ts';
 
 export function titleToSlug(title: string): string {
   return title.trim().replace(/\s+/g, '-');
@@ -21,4 +21,9 @@ export function ageGroupPath(group: AgeGroup): string {
 /** A listing: /shoes/{ageGroup} or /shoes/{ageGroup}/{trend or type tag}. */
 export function listingPath(group: AgeGroup, tag?: string): string {
   return tag ? `${ageGroupPath(group)}/${tag}` : ageGroupPath(group);
+}
+
+/** A trend's own listing: /shoes/new-arrivals, /shoes/best-sellers, /shoes/sale (SPEC: the segment maps to the tag). */
+export function trendListingPath(trend: Trend): string {
+  return `/shoes/${trend.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }

@@ -1,0 +1,117 @@
+/**
+ * A browsable list of products: the count, the sort and filter panels (on the
+ * left on desktop, in the 'Filter and Sort' overlay on mobile and tablet), the
+ * grid and the pages. Listings and search results both render it; they differ
+ * in where products come from and how the count reads.
+ */
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
+import { emptySelection, type FilterGroupKey } from '../../catalogue/filter.ts';
+import type { SortKey } from '../../catalogue/sort.ts';
+import type { ProductSummary } from '../../catalogue/types.ts';
+import { listingMessages } from '../../i18n/messages.en.ts';
+import { FilterOverlay } from './FilterOverlay.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { Pagination } from './Pagination.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { SortPanel } from './SortPanel.tsx';
+import './listing.css';
+
+export interface BrowseViewProps {
+  /** Null until the listing's products have arrived; `result` is then the pre-rendered view. */
+  products: readonly ProductSummary[] | null;
+  result: BrowseResult;
+  busy: boolean;
+  state: BrowseState;
+  sorts: readonly SortKey[];
+  onChange(next: BrowseState): void;
+  hrefFor(state: BrowseState): string;
+  countText(count: number): string;
+  empty: ReactNode;
+}
+
+function toggled(state: BrowseState, group: FilterGroupKey, value: string): BrowseState {
+  const current = state.filters[group];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...state, filters: { ...state.filters, [group]: next }, page: 0 };
+}
+
+function clearedGroup(state: BrowseState, group: FilterGroupKey): BrowseState {
+  return { ...state, filters: { ...state.filters, [group]: [] }, page: 0 };
+}
+
+function sorted(state: BrowseState, sort: SortKey): BrowseState {
+  return { ...state, sort, page: 0 };
+}
+
+function chosenCount(state: BrowseState): number {
+  return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
+}
+
+export function BrowseView({ products, result, busy, state, sorts, onChange, hrefFor, countText, empty }: BrowseViewProps) {
+  const [draft, setDraft] = useState<BrowseState | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const draftResult = useMemo(() => (draft && products ? browse(products, draft) : null), [draft, products]);
+
+  const changePage = (page: number) => {
+    onChange({ ...state, page });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+  const chosen = chosenCount(state);
+
+  return (
+    <div className="browse" ref={top} aria-busy={busy}>
+      <div className="browse__bar">
+        <p className="browse__count" role="status">
+          {countText(result.count)}
+        </p>
+        <button type="button" className="browse__open" ref={opener} aria-haspopup="dialog" onClick={() => setDraft(state)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M4 7h10M18 7h2M4 17h4M12 17h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="16" cy="7" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="10" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {listingMessages.filterAndSort}
+          {chosen > 0 && <span className="browse__chosen">{chosen}</span>}
+        </button>
+      </div>
+      <aside className="browse__side" aria-label={listingMessages.filters}>
+        <SortPanel sorts={sorts} value={state.sort} onChange={(sort) => onChange(sorted(state, sort))} />
+        <FilterPanel
+          options={result.options}
+          selection={state.filters}
+          onToggle={(group, value) => onChange(toggled(state, group, value))}
+          onClearGroup={(group) => onChange(clearedGroup(state, group))}
+        />
+      </aside>
+      <div className={`browse__main${busy ? ' is-busy' : ''}`}>
+        <ProductGrid cards={result.cards} empty={empty} />
+        <Pagination pageIndex={result.pageIndex} totalPages={result.totalPages} hrefFor={(page) => hrefFor({ ...state, page })} onChange={changePage} />
+      </div>
+      <FilterOverlay
+        open={draft !== null}
+        resultCount={(draftResult ?? result).count}
+        returnFocus={opener}
+        onBack={() => setDraft(null)}
+        onClear={() => draft && setDraft({ ...draft, filters: emptySelection(), page: 0 })}
+        onApply={() => {
+          if (draft) onChange(draft);
+          setDraft(null);
+        }}
+      >
+        {draft && (
+          <>
+            <SortPanel sorts={sorts} value={draft.sort} onChange={(sort) => setDraft(sorted(draft, sort))} />
+            <FilterPanel
+              options={(draftResult ?? result).options}
+              selection={draft.filters}
+              onToggle={(group, value) => setDraft(toggled(draft, group, value))}
+              onClearGroup={(group) => setDraft(clearedGroup(draft, group))}
+            />
+          </>
+        )}
+      </FilterOverlay>
+    </div>
+  );
+}

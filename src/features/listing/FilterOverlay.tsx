@@ -1,0 +1,90 @@
+/**
+ * The mobile and tablet 'Filter and Sort' overlay (SPEC section 2 "Listing"): a
+ * full-screen modal dialog holding a draft of the filter and sort. 'apply'
+ * commits the draft; the back arrow and Escape discard it and close; 'clear'
+ * empties the draft's filters. Focus stays inside while it is open and goes
+ * back to the button that opened it.
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { listingMessages } from '../../i18n/messages.en.ts';
+
+interface Props {
+  open: boolean;
+  resultCount: number;
+  onBack(): void;
+  onClear(): void;
+  onApply(): void;
+  /** Where focus returns when the overlay closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, returnFocus, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>('.filter-overlay__back')?.focus();
+    } else if (!open && element.open) {
+      element.close();
+      returnFocus.current?.focus();
+    }
+  }, [open, returnFocus]);
+
+  // A modal dialog already keeps focus from the page; this keeps Tab from leaving for the browser's own controls.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="filter-overlay"
+      aria-labelledby="filter-overlay-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onBack();
+      }}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="filter-overlay__head">
+        <button type="button" className="filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <h2 id="filter-overlay-title" className="filter-overlay__title">
+          {listingMessages.filterAndSort}
+        </h2>
+        <button type="button" className="filter-overlay__clear" onClick={onClear}>
+          {listingMessages.clear}
+        </button>
+      </div>
+      <div className="filter-overlay__body">{children}</div>
+      <div className="filter-overlay__foot">
+        <p className="filter-overlay__count" aria-live="polite">
+          {listingMessages.results(resultCount)}
+        </p>
+        <button type="button" className="button filter-overlay__apply" onClick={onApply}>
+          {listingMessages.apply}
+        </button>
+      </div>
+    </dialog>
+  );
+}

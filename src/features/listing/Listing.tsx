@@ -1,0 +1,56 @@
+/**
+ * The island of a listing page. The pre-rendered HTML already holds the first
+ * page for the route's defaults; once hydrated, the island downloads the
+ * listing's products (a few kilobytes, see listing-data.ts), reads the filter,
+ * sort and page from the URL and recomputes the view on every change.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
+import { writeBrowseQuery } from '../../catalogue/query.ts';
+import type { SortKey } from '../../catalogue/sort.ts';
+import type { ProductSummary } from '../../catalogue/types.ts';
+import { listingMessages, messages } from '../../i18n/messages.en.ts';
+import { BrowseView } from './BrowseView.tsx';
+import { decodeListing, type ListingData } from './listing-data.ts';
+import { useBrowseUrlState } from './useBrowseUrlState.ts';
+
+interface Props {
+  path: string;
+  dataUrl: string;
+  defaults: BrowseState;
+  sorts: readonly SortKey[];
+  /** The view for the defaults, as pre-rendered. */
+  initial: BrowseResult;
+}
+
+export default function Listing({ path, dataUrl, defaults, sorts, initial }: Props) {
+  const [state, setState] = useBrowseUrlState(defaults, sorts);
+  const [products, setProducts] = useState<ProductSummary[] | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch(dataUrl, { signal: abort.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ListingData>) : Promise.reject(new Error(`${response.status}`))))
+      .then((data) => setProducts(decodeListing(data)))
+      .catch(() => {
+        // Aborted, or offline: the pre-rendered first page stays, and its links still work.
+      });
+    return () => abort.abort();
+  }, [dataUrl]);
+
+  const result = useMemo(() => (products ? browse(products, state) : initial), [products, state, initial]);
+
+  return (
+    <BrowseView
+      products={products}
+      result={result}
+      busy={products === null && writeBrowseQuery(state, defaults) !== ''}
+      state={state}
+      sorts={sorts}
+      onChange={setState}
+      hrefFor={(next) => `${path}${writeBrowseQuery(next, defaults)}`}
+      countText={listingMessages.count}
+      empty={<p className="listing-empty__text">{messages.errors.noProducts}</p>}
+    />
+  );
+}

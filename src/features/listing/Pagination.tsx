@@ -1,0 +1,65 @@
+/**
+ * Page links under the grid. They are real links (a page of a filtered listing
+ * has its own URL); with the island running a click changes the page in place.
+ */
+import type { MouseEvent } from 'react';
+import { listingMessages } from '../../i18n/messages.en.ts';
+
+interface Props {
+  pageIndex: number;
+  totalPages: number;
+  hrefFor(pageIndex: number): string;
+  onChange(pageIndex: number): void;
+}
+
+/** The pages to link: first, last, and two either side of the current one, with gaps between. */
+export function pageNumbers(pageIndex: number, totalPages: number): Array<number | null> {
+  const shown = [...new Set([0, totalPages - 1, pageIndex - 1, pageIndex, pageIndex + 1])].filter((i) => i >= 0 && i < totalPages).sort((a, b) => a - b);
+  return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? [null, page] : [page]));
+}
+
+export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) {
+  if (totalPages <= 1) return null;
+  const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onChange(page);
+  };
+  const step = (page: number, label: string, rel: 'prev' | 'next') =>
+    page >= 0 && page < totalPages ? (
+      <a className="pagination__step" href={hrefFor(page)} rel={rel} onClick={follow(page)}>
+        {label}
+      </a>
+    ) : (
+      <span className="pagination__step is-disabled" aria-hidden="true">
+        {label}
+      </span>
+    );
+  return (
+    <nav className="pagination" aria-label={listingMessages.pages}>
+      {step(pageIndex - 1, listingMessages.previousPage, 'prev')}
+      <ol className="pagination__pages">
+        {pageNumbers(pageIndex, totalPages).map((page, i) =>
+          page === null ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <a
+                className="pagination__page"
+                href={hrefFor(page)}
+                aria-current={page === pageIndex ? 'page' : undefined}
+                aria-label={listingMessages.pageLabel(page + 1, totalPages)}
+                onClick={follow(page)}
+              >
+                {page + 1}
+              </a>
+            </li>
+          ),
+        )}
+      </ol>
+      {step(pageIndex + 1, listingMessages.nextPage, 'next')}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The listing grid: 3 columns on desktop and tablet, 2 on mobile, with the
+ * promotional block in the third cell on desktop and tablet and the fourth on
+ * mobile (SPEC section 9). The block is rendered at both places and CSS shows
+ * the one for the width, so the grid never shifts after load.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { listing } from '../../config/shop.ts';
+import type { StyleCard } from '../../catalogue/types.ts';
+import { ProductCard } from '../../components/product/ProductCard.tsx';
+import { PromoBlock } from './PromoBlock.tsx';
+
+interface Props {
+  cards: readonly StyleCard[];
+  empty: ReactNode;
+}
+
+const PROMOS = [
+  { index: listing.promoIndexDesktop, className: 'listing-grid__promo listing-grid__promo--wide' },
+  { index: listing.promoIndexMobile, className: 'listing-grid__promo listing-grid__promo--narrow' },
+];
+
+export function ProductGrid({ cards, empty }: Props) {
+  if (cards.length === 0) return <div className="listing-empty">{empty}</div>;
+  const promosAt = (position: number) =>
+    PROMOS.filter(({ index }) => index === position || (position === cards.length && index > cards.length)).map(({ className }) => (
+      <li key={className} className={className}>
+        <PromoBlock />
+      </li>
+    ));
+  return (
+    <ul className="listing-grid">
+      {cards.map((card, position) => (
+        <Fragment key={card.title}>
+          {promosAt(position)}
+          <li className="listing-grid__item">
+            <ProductCard card={card} headingLevel={2} />
+          </li>
+        </Fragment>
+      ))}
+      {promosAt(cards.length)}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+/** The sort choices as one radio group (SPEC section 4: a single selected index). */
+import { useId } from 'react';
+import type { SortKey } from '../../catalogue/sort.ts';
+import { listingMessages } from '../../i18n/messages.en.ts';
+
+interface Props {
+  sorts: readonly SortKey[];
+  value: SortKey;
+  onChange(sort: SortKey): void;
+}
+
+export function SortPanel({ sorts, value, onChange }: Props) {
+  const name = useId();
+  return (
+    <fieldset className="sort-panel">
+      <legend className="panel-heading">{listingMessages.sortBy}</legend>
+      {sorts.map((sort) => (
+        <label key={sort} className="choice choice--radio">
+          <input type="radio" name={name} value={sort} checked={value === sort} onChange={() => onChange(sort)} />
+          <span>{listingMessages.sorts[sort]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The search page island: the box, and the results as a browsable list with
+ * the same filter panel and overlay as listings. Each keystroke rewrites the
+ * URL (/search/{text}, replaced rather than pushed so back leaves the page) and,
+ * after a short pause, asks POST /api/search-bar/; a newer keystroke cancels the
+ * request still in flight, so a slow answer never replaces a newer one.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
+import { writeBrowseQuery } from '../../catalogue/query.ts';
+import type { SortKey } from '../../catalogue/sort.ts';
+import type { ProductSummary } from '../../catalogue/types.ts';
+import { listingMessages, messages, searchMessages } from '../../i18n/messages.en.ts';
+import { BrowseView } from '../listing/BrowseView.tsx';
+import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
+import { CategoryBlock } from './CategoryBlock.tsx';
+import { searchPath } from './search-path.ts';
+import './search.css';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+
+interface Props {
+  query: string;
+  defaults: BrowseState;
+  sorts: readonly SortKey[];
+  /** The state and view the server rendered for this URL. */
+  rendered: BrowseState;
+  initial: BrowseResult;
+}
+
+async function searchProducts(text: string, signal: AbortSignal): Promise<ProductSummary[]> {
+  const response = await fetch('/api/search-bar/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search: text }),
+    signal,
+  });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as ProductSummary[];
+}
+
+export default function SearchPage({ query, defaults, sorts, rendered, initial }: Props) {
+  const [text, setText] = useState(query);
+  const [state, setState] = useBrowseUrlState(defaults, sorts, rendered);
+  /** The products found for `found.text`; null until the first answer arrives. */
+  const [found, setFound] = useState<{ text: string; products: ProductSummary[] } | null>(null);
+  const firstRequest = useRef(true);
+
+  useEffect(() => {
+    // The page's own query is asked at once; what the shopper types waits for a pause.
+    const delay = firstRequest.current ? 0 : SEARCH_DEBOUNCE_MS;
+    firstRequest.current = false;
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setFound({ text, products: [] });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => {
+        searchProducts(trimmed, controller.signal)
+          .then((products) => setFound({ text, products }))
+          .catch(() => {
+            // Cancelled by a newer keystroke, or offline: the last results stay.
+          });
+      },
+      delay,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const type = (next: string) => {
+    setText(next);
+    window.history.replaceState(null, '', `${searchPath(next)}${writeBrowseQuery({ ...state, page: 0 }, defaults)}`);
+    if (state.page !== 0) setState({ ...state, page: 0 });
+  };
+
+  const result = useMemo(() => (found ? browse(found.products, state) : initial), [found, state, initial]);
+  const stale = found !== null && found.text !== text;
+  const searched = (found?.text ?? query).trim() !== '';
+  const nothingFound = searched && result.count === 0 && Object.values(state.filters).every((v) => v.length === 0);
+
+  return (
+    <div className="search-page">
+      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor="search-input">
+          {searchMessages.label}
+        </label>
+        <svg className="search-box__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id="search-input"
+          className="search-box__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          placeholder={searchMessages.placeholder}
+          value={text}
+          autoFocus={!query}
+          onChange={(event) => type(event.target.value)}
+        />
+        {text && (
+          <button type="button" className="search-box__clear" aria-label={searchMessages.clear} onClick={() => type('')}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        <a className="search-box__cancel" href="/">
+          {searchMessages.cancel}
+        </a>
+      </form>
+
+      {!searched && (
+        <>
+          <p className="search-or">
+            <span>{searchMessages.or}</span>
+          </p>
+          <CategoryBlock />
+        </>
+      )}
+
+      {nothingFound && (
+        <div className="search-empty">
+          <p className="search-empty__title">{messages.errors.noSearchResults}</p>
+          <p className="search-empty__text">{messages.errors.searchSuggestion}</p>
+          <CategoryBlock />
+        </div>
+      )}
+
+      {searched && !nothingFound && (
+        <BrowseView
+          products={found?.products ?? null}
+          result={result}
+          busy={stale}
+          state={state}
+          sorts={sorts}
+          onChange={setState}
+          hrefFor={(next) => `${searchPath(text)}${writeBrowseQuery(next, defaults)}`}
+          countText={listingMessages.showing}
+          empty={<p className="listing-empty__text">{messages.errors.noProducts}</p>}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** /data/listing/{source}.json: the products of one listing for its filter island, written at build time. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { listingProducts, LISTING_SOURCES } from '../../../features/listing/listing-products.ts';
+import { encodeListing } from '../../../features/listing/listing-data.ts';
+
+export const getStaticPaths = (() => LISTING_SOURCES.map((source) => ({ params: { source } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => Response.json(encodeListing(listingProducts(params.source as (typeof LISTING_SOURCES)[number])));

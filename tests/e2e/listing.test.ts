@@ -1,0 +1,210 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { browse, type BrowseState } from '../../src/catalogue/browse.ts';
+import { emptySelection, type FilterGroupKey } from '../../src/catalogue/filter.ts';
+import { productLists } from '../../src/catalogue/lists.ts';
+import { useBrowser, type Width } from './support/browser.ts';
+
+const shop = useBrowser();
+
+/** What the kids listing should show for a selection, by the same rules the island runs. */
+function expected(filters: Partial<Record<FilterGroupKey, string[]>> = {}, rest: Partial<BrowseState> = {}) {
+  const kids = productLists().byTag('kids')!;
+  return browse(kids, { filters: { ...emptySelection(), ...filters }, sort: 'newest', page: 0, ...rest });
+}
+
+async function openListing(path: string, width: Width): Promise<Page> {
+  const page = await shop.open(path, width);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const count = (page: Page) => page.locator('.browse__count').textContent();
+const cardTitles = async (page: Page) => (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
+const waitForCount = (page: Page, n: number) => page.locator('.browse__count', { hasText: new RegExp(`^${n} PRODUCTS$`) }).waitFor();
+const groupOption = (page: Page, scope: string, label: RegExp) => page.locator(scope).getByRole('checkbox', { name: label });
+
+describe('a listing page without JavaScript', () => {
+  it('has the first page of cards, the count, the breadcrumb and its JSON-LD in the pre-rendered HTML', async () => {
+    const html = await (await fetch(new URL('/shoes/kids', shop.baseURL))).text();
+    const first = expected();
+    expect(html).toContain(`${first.count} PRODUCTS`);
+    expect(html.match(/class="product-card"/g)).toHaveLength(Math.min(16, first.count));
+    for (const card of first.cards) expect(html).toContain(card.urls[0]!.replace(/&/g, '&amp;'));
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<title>Kids Shoes \| Lucky Shoes<\/title>/);
+  });
+
+  it('pre-selects the route type and lists only it', async () => {
+    const html = await (await fetch(new URL('/shoes/kids/sneakers', shop.baseURL))).text();
+    expect(html).toContain(`${expected({ type: ['sneakers'] }).count} PRODUCTS`);
+  });
+});
+
+describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (width) => {
+  it('shows the breadcrumb, the banner with the lucky choice, the count and cards that open in a new tab', async () => {
+    const page = await openListing('/shoes/kids', width);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).resolves.toEqual(['HOME', 'KIDS']);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kids');
+    const lucky = page.locator('.lucky-card');
+    expect(await lucky.getAttribute('href')).toMatch(/^\/product\//);
+    await expect(lucky.textContent()).resolves.toContain('AED');
+    await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
+    expect(await page.locator('.listing-grid .product-card__link').first().getAttribute('target')).toBe('_blank');
+    await page.close();
+  });
+
+  it('lays the grid out in the columns of its width, with the promotional block in its place', async () => {
+    const page = await openListing('/shoes/kids', width);
+    const columns = await page.locator('.listing-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(width === 'mobile' ? 2 : 3);
+    const cells = await page.locator('.listing-grid > li').evaluateAll((items) => items.map((li) => (getComputedStyle(li).display === 'none' ? 'hidden' : li.className)));
+    const visible = cells.filter((c) => c !== 'hidden');
+    expect(visible.findIndex((c) => c.includes('promo'))).toBe(width === 'mobile' ? 3 : 2);
+    expect(visible.filter((c) => c.includes('promo'))).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe('filtering and sorting on desktop (1280 px)', () => {
+  it('narrows the count and the cards when an option is chosen, and keeps it in the URL across reload and back', async () => {
+    const page = await openListing('/shoes/kids', 'desktop');
+    const girls = expected({ gender: ['girls'] });
+    await groupOption(page, '.browse__side', /^Girls,/).check();
+    await waitForCount(page, girls.count);
+    await expect(cardTitles(page)).resolves.toEqual(girls.cards.map((c) => c.title));
+    expect(new URL(page.url()).search).toBe('?gender=girls');
+
+    await page.reload();
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await waitForCount(page, girls.count);
+    expect(await groupOption(page, '.browse__side', /^Girls,/).isChecked()).toBe(true);
+
+    await page.goBack();
+    await waitForCount(page, expected().count);
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+
+  it('adds options within a group and narrows across groups', async () => {
+    const page = await openListing('/shoes/kids', 'desktop');
+    await groupOption(page, '.browse__side', /^Sneakers,/).check();
+    await waitForCount(page, expected({ type: ['sneakers'] }).count);
+    await groupOption(page, '.browse__side', /^Sandals,/).check();
+    const both = expected({ type: ['sandals', 'sneakers'] });
+    await waitForCount(page, both.count);
+    await page.locator('.browse__side .filter-group--brand summary').isVisible();
+    await groupOption(page, '.browse__side', /^Kids King,/).check();
+    const narrowed = expected({ type: ['sandals', 'sneakers'], brand: ['kidsKing'] });
+    await waitForCount(page, narrowed.count);
+    await expect(cardTitles(page)).resolves.toEqual(narrowed.cards.map((c) => c.title));
+    expect(new URL(page.url()).search).toBe('?type=sandals,sneakers&brand=kidsKing');
+    await page.close();
+  });
+
+  it('shows counts beside options and disables the ones that would give nothing', async () => {
+    const page = await openListing('/shoes/kids', 'desktop');
+    const teens = groupOption(page, '.browse__side', /^Teens 13-18,/);
+    expect(await teens.isDisabled()).toBe(true);
+    const boys = expected().options.gender.find((o) => o.value === 'boys')!.count;
+    expect(await groupOption(page, '.browse__side', new RegExp(`^Boys, ${boys} products$`)).count()).toBe(1);
+    await page.close();
+  });
+
+  it('sorts by price, both ways', async () => {
+    const page = await openListing('/shoes/kids', 'desktop');
+    await page.locator('.browse__side').getByRole('radio', { name: 'Price: Low to High' }).check();
+    await page.waitForURL(/sort=price-asc/);
+    await expect(cardTitles(page)).resolves.toEqual(expected({}, { sort: 'price-asc' }).cards.map((c) => c.title));
+    await page.locator('.browse__side').getByRole('radio', { name: 'Price: High to Low' }).check();
+    await page.waitForURL(/sort=price-desc/);
+    await expect(cardTitles(page)).resolves.toEqual(expected({}, { sort: 'price-desc' }).cards.map((c) => c.title));
+    await page.close();
+  });
+
+  it('moves between pages with the page links', async () => {
+    const page = await openListing('/shoes/kids', 'desktop');
+    const second = expected({}, { page: 1 });
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await expect(cardTitles(page)).resolves.toEqual(second.cards.map((c) => c.title));
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    await expect(cardTitles(page)).resolves.toEqual(expected().cards.map((c) => c.title));
+    await page.close();
+  });
+
+  it("says 'No Products Found' when nothing matches", async () => {
+    const page = await openListing('/shoes/kids?size=14', 'desktop');
+    await page.getByText('No Products Found').waitFor();
+    await expect(count(page)).resolves.toBe('0 PRODUCTS');
+    await page.close();
+  });
+});
+
+describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s width', (width) => {
+  it('opens full screen with focus inside, counts the draft, and applies it', async () => {
+    const page = await openListing('/shoes/kids', width);
+    expect(await page.locator('.browse__side').isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'Filter and Sort' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter and Sort' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(width === 'mobile' ? 375 : 768);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+
+    const girls = expected({ gender: ['girls'] });
+    await groupOption(page, '.filter-overlay', /^Girls,/).check();
+    await dialog.getByText(`${girls.count} product results`).waitFor();
+    await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
+    await dialog.getByRole('button', { name: 'apply' }).click();
+    await waitForCount(page, girls.count);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).search).toBe('?gender=girls');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Filter and Sort'))).toBe(true);
+    await page.close();
+  });
+
+  it('discards the draft and returns focus on the back arrow and on Escape', async () => {
+    const page = await openListing('/shoes/kids', width);
+    const button = page.getByRole('button', { name: 'Filter and Sort' });
+    const dialog = page.getByRole('dialog', { name: 'Filter and Sort' });
+    for (const close of ['back', 'escape'] as const) {
+      await button.click();
+      await dialog.waitFor();
+      await groupOption(page, '.filter-overlay', /^Boys,/).check();
+      if (close === 'back') await dialog.getByRole('button', { name: /^Back/ }).click();
+      else await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Filter and Sort'))).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('keeps Tab inside while open', async () => {
+    const page = await openListing('/shoes/kids', width);
+    await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    await page.getByRole('dialog').waitFor();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await page.close();
+  });
+
+  it("'clear' empties the draft, including the route's pre-selected type", async () => {
+    const page = await openListing('/shoes/kids/sneakers', width);
+    await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'clear', exact: true }).click();
+    await dialog.getByText(`${expected().count} product results`).waitFor();
+    await dialog.getByRole('button', { name: 'apply' }).click();
+    await waitForCount(page, expected().count);
+    expect(new URL(page.url()).search).toBe('?type=');
+    await page.close();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Page, Request } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { browse } from '../../src/catalogue/browse.ts';
+import { emptySelection } from '../../src/catalogue/filter.ts';
+import { productLists } from '../../src/catalogue/lists.ts';
+import { useBrowser, type Width } from './support/browser.ts';
+
+const shop = useBrowser();
+
+function expected(query: string, filters: Partial<ReturnType<typeof emptySelection>> = {}) {
+  return browse(productLists().search(query), { filters: { ...emptySelection(), ...filters }, sort: 'relevance', page: 0 });
+}
+
+async function openSearch(path: string, width: Width): Promise<Page> {
+  const page = await shop.open(path, width);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const box = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+const showing = (page: Page, n: number) => page.locator('.browse__count', { hasText: new RegExp(`^Showing ${n} product results$`) }).waitFor();
+const cardTitles = async (page: Page) => (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
+
+describe('the search page without JavaScript', () => {
+  it('renders the results of a search URL, and is not indexed', async () => {
+    const res = await fetch(new URL('/search/pink%20sandal', shop.baseURL));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const found = expected('pink sandal');
+    expect(found.count).toBeGreaterThan(0);
+    expect(html).toContain(`Showing ${found.count} product results`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('value="pink sandal"');
+  });
+
+  it('answers /search and a search of odd characters', async () => {
+    for (const path of ['/search', '/search/', '/search/%E2%9C%93%20%3Cb%3E', '/search/100%25']) {
+      const res = await fetch(new URL(path, shop.baseURL));
+      expect(res.status, path).toBe(200);
+      // Typed text may sit in attribute values, never as markup.
+      expect((await res.text()).replace(/"[^"]*"/g, '""'), path).not.toContain('<b>');
+    }
+  });
+});
+
+describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (width) => {
+  it('offers the OR divider and the categories before anything is typed', async () => {
+    const page = await openSearch('/search', width);
+    await expect(page.locator('.search-or').textContent()).resolves.toBe('OR');
+    const ages = page.getByRole('list', { name: 'Age groups' }).getByRole('link');
+    expect(await ages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/shoes/babies', '/shoes/toddlers', '/shoes/kids', '/shoes/teens']);
+    await page.close();
+  });
+
+  it('searches as the shopper types, typos included, and keeps the text in the URL', async () => {
+    const page = await openSearch('/search', width);
+    await box(page).pressSequentially('snaeker');
+    const found = expected('snaeker');
+    await showing(page, found.count);
+    await expect(cardTitles(page)).resolves.toEqual(found.cards.map((c) => c.title));
+    expect(new URL(page.url()).pathname).toBe('/search/snaeker');
+    await page.reload();
+    await showing(page, found.count);
+    expect(await box(page).inputValue()).toBe('snaeker');
+    await page.close();
+  });
+
+  it('shows the no-results texts and the categories when nothing matches', async () => {
+    const page = await openSearch('/search', width);
+    await box(page).fill('qqqzzz');
+    await page.getByText("Sorry, we couldn't find any matching results for this search.").waitFor();
+    await page.getByText('These categories might interest you.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Shop by category' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("goes home on 'cancel'", async () => {
+    const page = await openSearch('/search/boot', width);
+    await page.getByRole('link', { name: 'cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+});
+
+describe('the search box', () => {
+  it('does not ask the server for every keystroke, and shows the answer to the last text', async () => {
+    const page = await openSearch('/search', 'desktop');
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/api/search-bar/')) asked.push(JSON.parse(request.postData() ?? '{}').search);
+    });
+    await box(page).pressSequentially('sandals', { delay: 10 });
+    const found = expected('sandals');
+    await showing(page, found.count);
+    expect(asked.length).toBeLessThan('sandals'.length);
+    expect(asked.at(-1)).toBe('sandals');
+    await page.close();
+  });
+
+  it('clears with the clear icon on desktop, back to /search/', async () => {
+    const page = await openSearch('/search/boot', 'desktop');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.locator('.search-or').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    expect(await box(page).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('has no clear icon on mobile', async () => {
+    const page = await openSearch('/search/boot', 'mobile');
+    expect(await page.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('filters the results, on desktop in the panel and on mobile in the overlay', async () => {
+    const girls = expected('sneaker', { gender: ['girls'] });
+    const desktop = await openSearch('/search/sneaker', 'desktop');
+    await desktop.locator('.browse__side').getByRole('checkbox', { name: /^Girls,/ }).check();
+    await showing(desktop, girls.count);
+    expect(new URL(desktop.url()).search).toBe('?gender=girls');
+    await desktop.close();
+
+    const mobile = await openSearch('/search/sneaker', 'mobile');
+    await mobile.getByRole('button', { name: 'Filter and Sort' }).click();
+    await mobile.locator('.filter-overlay').getByRole('checkbox', { name: /^Girls,/ }).check();
+    await mobile.getByRole('dialog').getByText(`${girls.count} product results`).waitFor();
+    await mobile.getByRole('button', { name: 'apply' }).click();
+    await showing(mobile, girls.count);
+    await mobile.close();
+  });
+});

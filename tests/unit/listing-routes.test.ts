@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { productLists } from '../../src/catalogue/lists.ts';
+import { trendListingPath } from '../../src/catalogue/paths.ts';
+import { listingMeta } from '../../src/features/listing/meta.ts';
+import { decodeListing, encodeListing } from '../../src/features/listing/listing-data.ts';
+import { listingRoutes, findListingRoute } from '../../src/features/listing/routes.ts';
+import { pageNumbers } from '../../src/features/listing/Pagination.tsx';
+
+describe('the listing routes', () => {
+  const paths = listingRoutes().map((route) => route.path);
+
+  it('has /products, four age groups with every trend and type, and the three trend listings', () => {
+    expect(paths).toContain('/products');
+    expect(paths.filter((p) => /^\/shoes\/(babies|toddlers|kids|teens)$/.test(p))).toHaveLength(4);
+    expect(paths.filter((p) => p.split('/').length === 4)).toHaveLength(4 * (3 + 8));
+    expect(paths).toEqual(expect.arrayContaining(['/shoes/new-arrivals', '/shoes/best-sellers', '/shoes/sale', '/shoes/teens/sneakers', '/shoes/kids/sandals']));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    ['newArrivals', '/shoes/new-arrivals'],
+    ['bestSellers', '/shoes/best-sellers'],
+    ['sale', '/shoes/sale'],
+  ] as const)('writes the %s listing as %s', (trend, path) => {
+    expect(trendListingPath(trend)).toBe(path);
+  });
+
+  it.each<[string, string | null, Record<string, string[]>]>([
+    ['/shoes/kids', null, {}],
+    ['/shoes/kids/sneakers', 'sneakers', { type: ['sneakers'] }],
+    ['/shoes/teens/sale', 'sale', { trend: ['sale'] }],
+    ['/shoes/babies/bestSellers', 'bestSellers', { trend: ['bestSellers'] }],
+    ['/shoes/toddlers/others', 'others', { type: ['others'] }],
+  ])('%s pre-selects %s in the filter', (path, tag, selected) => {
+    const route = findListingRoute(path)!;
+    expect(route.tag).toBe(tag);
+    const chosen = Object.fromEntries(Object.entries(route.defaults).filter(([, values]) => values.length > 0));
+    expect(chosen).toEqual(selected);
+  });
+
+  it.each<[string, string[]]>([
+    ['/products', ['HOME', 'Products']],
+    ['/shoes/kids', ['HOME', 'KIDS']],
+    ['/shoes/teens/sneakers', ['HOME', 'TEENS', 'Sneakers']],
+    ['/shoes/sale', ['HOME', 'Products', 'Sale']],
+  ])('gives %s the breadcrumb %j', (path, labels) => {
+    const route = findListingRoute(path)!;
+    expect(route.crumbs.map((c) => c.label)).toEqual(labels);
+    expect(route.crumbs[0]!.href).toBe('/');
+    expect(route.crumbs.at(-1)!.href).toBe(path);
+  });
+
+  it.each<[string, string]>([
+    ['/shoes/babies', 'Baby Shoes'],
+    ['/shoes/toddlers', 'Toddler Shoes'],
+    ['/shoes/kids', 'Kids Shoes'],
+    ['/shoes/teens', 'Teen Shoes'],
+    ['/shoes/new-arrivals', 'New Arrivals'],
+    ['/shoes/sale', 'Sale'],
+    ['/shoes/best-sellers', "Children's Shoes"],
+    ['/products', "Children's Shoes"],
+    ['/shoes/kids/sneakers', 'Sneakers for Kids'],
+  ])('titles %s "%s", with a description of its category', (path, title) => {
+    const meta = listingMeta(findListingRoute(path)!);
+    expect(meta.title).toBe(title);
+    expect(meta.description.length).toBeGreaterThan(40);
+  });
+
+  it('gives the age listings descriptions with their own age band', () => {
+    expect(listingMeta(findListingRoute('/shoes/kids')!).description).toContain('5-12');
+    expect(listingMeta(findListingRoute('/shoes/teens')!).description).toContain('13-18');
+  });
+});
+
+describe('the listing data file', () => {
+  it('gives back exactly the products it was made from', () => {
+    const products = productLists().all;
+    expect(decodeListing(JSON.parse(JSON.stringify(encodeListing(products))))).toEqual(products);
+  });
+
+  it('is much smaller than the product summaries', () => {
+    const products = productLists().all;
+    expect(JSON.stringify(encodeListing(products)).length).toBeLessThan(JSON.stringify(products).length / 2);
+  });
+
+  it('encodes an empty listing', () => {
+    expect(decodeListing(encodeListing([]))).toEqual([]);
+  });
+});
+
+describe('page links', () => {
+  it.each<[number, number, Array<number | null>]>([
+    [0, 1, [0]],
+    [0, 2, [0, 1]],
+    [0, 3, [0, 1, 2]],
+    [0, 9, [0, 1, null, 8]],
+    [4, 9, [0, null, 3, 4, 5, null, 8]],
+    [8, 9, [0, null, 7, 8]],
+    [2, 5, [0, 1, 2, 3, 4]],
+  ])('page %i of %i shows %j', (page, total, expected) => {
+    expect(pageNumbers(page, total)).toEqual(expected);
+  });
+});
