@@ -22,7 +22,7 @@ export default function CartLineItem({ line, layout }: Props) {
   return (
     <li className={`${styles.line} ${styles[layout]}`} data-testid="cart-line">
       <a className={styles.picture} href={line.url} tabIndex={-1} aria-hidden="true">
-        <Picture imageKey={line.image} alt="" sizes="96px" />
+        <Picture image={line.image} alt="" sizes="96px" widths={[320]} />
       </a>
       <div className={styles.product}>
         <a className={styles.title} href={line.url}>
