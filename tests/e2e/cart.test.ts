@@ -14,7 +14,7 @@ async function openWithCart(width: Width, path: string, lines: Array<{ merchandi
 }
 
 describe.each(widths)('the cart at %s width', (width) => {
-  const nth = 20 + widths.indexOf(width) * 4;
+  const nth = 60 + widths.indexOf(width) * 4;
 
   it('changes quantities with the steppers, applies a promo code, survives a reload and empties', async () => {
     const { product, variant } = pickProduct(nth, 3);

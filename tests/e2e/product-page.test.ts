@@ -21,7 +21,7 @@ describe.each(widths)('the product page at %s width', (width) => {
       const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
       expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
     }
-    expect(await page.getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe('/size');
+    expect(await page.getByTestId('purchase').getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe('/size');
 
     const others = getCatalogue().byTitle.get(product.title)!.filter((p) => p.id !== product.id);
     expect(await page.getByTestId('colour-link').count()).toBe(others.length);
@@ -56,7 +56,7 @@ describe.each(widths)('the product page at %s width', (width) => {
     await expect.poll(() => page.getByRole('radio').first().evaluate((el) => {
       const box = el.closest('fieldset')!.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= innerHeight;
-    })).toBe(true);
+    }), { timeout: 10_000 }).toBe(true);
 
     await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
     await alert.waitFor({ state: 'detached' });
@@ -106,10 +106,14 @@ describe.each(widths)('the product page at %s width', (width) => {
     const { variant, url } = pickProduct(nth + 9, 1, 3);
     const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: 812 }, baseURL: shop.baseURL });
     await buyElsewhere(context, shop.baseURL, [{ merchandiseId: variant.id, quantity: variant.stock }]);
+    const built = await (await context.request.get(url)).text();
+    expect(new RegExp(`<input[^>]*value="${variant.id}"[^>]*>`).exec(built)?.[0], 'as built').not.toContain('disabled');
     const page = await context.newPage();
+    const liveStock = page.waitForResponse((response) => response.url().includes('/api/get-products-by-title/'));
     await page.goto(url);
     const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
-    await expect.poll(() => size.isDisabled()).toBe(true);
+    await liveStock;
+    await expect.poll(() => size.isDisabled(), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 

@@ -16,21 +16,19 @@ export interface Pick {
 }
 
 /**
- * Products in feed order that have another colour, a sold-out size and a size
- * with at least `minStock` pairs; `nth` picks a different one per test, so
- * tests that buy do not take each other's stock.
+ * The nth product (in feed order) that has another colour and a sold-out
+ * size, or the first after it with a size of `minStock` to `maxStock` pairs.
+ * Each test takes its own nth, so tests that buy do not take each other's stock.
  */
 export function pickProduct(nth: number, minStock = 3, maxStock = Infinity): Pick {
   const catalogue = getCatalogue();
-  const candidates = catalogue.products.filter(
-    (p) =>
-      (catalogue.byTitle.get(p.title)?.length ?? 0) > 1 &&
-      p.variants.some((v) => v.stock === 0) &&
-      p.variants.some((v) => v.stock >= minStock && v.stock <= maxStock),
-  );
-  const product = candidates[nth % candidates.length]!;
-  const variant = product.variants.find((v) => v.stock >= minStock && v.stock <= maxStock)!;
-  return { product, variant, url: `/product/${product.title.replace(/ /g, '-')}/${product.id}` };
+  const candidates = catalogue.products.filter((p) => (catalogue.byTitle.get(p.title)?.length ?? 0) > 1 && p.variants.some((v) => v.stock === 0));
+  for (let i = nth; i < nth + candidates.length; i++) {
+    const product = candidates[i % candidates.length]!;
+    const variant = product.variants.find((v) => v.stock >= minStock && v.stock <= maxStock);
+    if (variant) return { product, variant, url: `/product/${product.title.replace(/ /g, '-')}/${product.id}` };
+  }
+  throw new Error(`no product with a size of ${minStock} to ${maxStock} pairs`);
 }
 
 async function post(context: BrowserContext, path: string, data: object): Promise<{ id: string; checkoutUrl: string }> {
