@@ -15,6 +15,8 @@ export interface RunningShop {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  // Generous: opening the database and loading the stock takes half a minute on a busy two-core machine.
+  // Opening PGlite and migrating takes seconds alone, and far longer on a busy two-core machine.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
@@ -60,6 +62,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     port,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
