@@ -109,7 +109,7 @@ describe.each(widths)('the product page at %s width', (width) => {
     const built = await (await context.request.get(url)).text();
     expect(new RegExp(`<input[^>]*value="${variant.id}"[^>]*>`).exec(built)?.[0], 'as built').not.toContain('disabled');
     const page = await context.newPage();
-    const liveStock = page.waitForResponse((response) => response.url().includes('/api/get-products-by-title/'));
+    const liveStock = page.waitForResponse((response) => response.url().includes('/api/stock/'));
     await page.goto(url);
     const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
     await liveStock;

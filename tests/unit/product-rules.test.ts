@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../src/catalogue/catalogue.ts';
 import type { SizeOption } from '../../src/catalogue/types.ts';
-import { sizesFromAnswer } from '../../src/features/product/live-stock.ts';
+import { withStockFromAnswer } from '../../src/features/product/live-stock.ts';
 import { descriptionText, metaDescription, productPageData } from '../../src/features/product/product-page.ts';
 import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from '../../src/features/product/size-choice.ts';
 import { productJsonLd } from '../../src/features/product/structured-data.ts';
@@ -52,19 +52,15 @@ describe('choosing a size', () => {
   });
 });
 
-describe('live stock from the catalogue API', () => {
-  it("takes this colour's sizes from the style's colours", () => {
-    const answer = [
-      { id: 'other', sizes: [{ size: 30, id: 'o30', maxQuantity: '1' }] },
-      { id: 'mine', title: 'x', sizes: [{ size: 30, id: 'm30', maxQuantity: '0' }] },
-    ];
-    expect(sizesFromAnswer(answer, 'mine')).toEqual([{ size: 30, id: 'm30', maxQuantity: '0' }]);
+describe('live stock from the stock API', () => {
+  it("takes each size's stock from the answer, keeping the built stock of a size it does not name", () => {
+    const answer = { productId: 'p', variants: [{ id: 'v30', quantityAvailable: '0' }, { id: 'v33', quantityAvailable: '2' }] };
+    expect(withStockFromAnswer(sizes, answer)!.map((s) => s.maxQuantity)).toEqual(['0', '0', '', '2']);
   });
 
-  it('ignores an answer that does not name the colour or is not a list of colours', () => {
-    expect(sizesFromAnswer([], 'mine')).toBeNull();
-    expect(sizesFromAnswer({ error: 'No products found.' }, 'mine')).toBeNull();
-    expect(sizesFromAnswer('nonsense', 'mine')).toBeNull();
+  it('ignores an answer that is not the stock of sizes', () => {
+    expect(withStockFromAnswer(sizes, { error: 'Unknown product' })).toBeNull();
+    expect(withStockFromAnswer(sizes, 'nonsense')).toBeNull();
   });
 });
 

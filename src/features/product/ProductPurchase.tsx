@@ -39,7 +39,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
   useEffect(() => {
     ensureCart().catch(() => undefined);
     const request = new AbortController();
-    fetchLiveSizes(title, productId, request.signal)
+    fetchLiveSizes(productId, builtSizes, request.signal)
       .then((live) => {
         if (!live) return;
         setSizes(live);
@@ -47,7 +47,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
       })
       .catch(() => undefined);
     return () => request.abort();
-  }, [productId, title]);
+  }, [productId, builtSizes]);
 
   useEffect(() => {
     if (!added) return;

@@ -1,27 +1,24 @@
 /**
  * Live stock for a pre-rendered product page: the page was built with the
- * feed's stock, so on hydration it asks the catalogue API for the style's
- * colours (GET /api/get-products-by-title/{title}) and takes this colour's
- * sizes from the answer. A size sold since the build then shows sold out.
+ * feed's stock, so on hydration it asks GET /api/stock/{productId} for this
+ * colour's sizes as they are now. A size sold since the build then shows
+ * sold out.
  */
 import * as z from 'zod/mini';
-import { titleToSlug } from '../../catalogue/paths.ts';
 import type { SizeOption } from '../../catalogue/types.ts';
 
-const sizeSchema = z.object({ size: z.number(), id: z.string(), maxQuantity: z.string() });
-const colourSchema = z.looseObject({ id: z.string(), sizes: z.array(sizeSchema) });
-const answerSchema = z.union([z.array(colourSchema), z.looseObject({ products: z.array(colourSchema) })]);
+const answerSchema = z.object({ variants: z.array(z.object({ id: z.string(), quantityAvailable: z.string() })) });
 
-/** This colour's sizes with live stock, or null when the answer does not name it. */
-export function sizesFromAnswer(answer: unknown, productId: string): SizeOption[] | null {
+/** The built sizes with the stock the answer gives; null when the answer is not the stock of sizes. */
+export function withStockFromAnswer(sizes: readonly SizeOption[], answer: unknown): SizeOption[] | null {
   const parsed = answerSchema.safeParse(answer);
   if (!parsed.success) return null;
-  const colours = Array.isArray(parsed.data) ? parsed.data : parsed.data.products;
-  return colours.find((colour) => colour.id === productId)?.sizes ?? null;
+  const live = new Map(parsed.data.variants.map((variant) => [variant.id, variant.quantityAvailable]));
+  return sizes.map((size) => ({ ...size, maxQuantity: live.get(size.id) ?? size.maxQuantity }));
 }
 
-export async function fetchLiveSizes(title: string, productId: string, signal?: AbortSignal): Promise<SizeOption[] | null> {
-  const response = await fetch(`/api/get-products-by-title/${encodeURIComponent(titleToSlug(title))}`, { signal });
+export async function fetchLiveSizes(productId: string, sizes: readonly SizeOption[], signal?: AbortSignal): Promise<SizeOption[] | null> {
+  const response = await fetch(`/api/stock/${encodeURIComponent(productId)}`, { signal });
   if (!response.ok) return null;
-  return sizesFromAnswer(await response.json(), productId);
+  return withStockFromAnswer(sizes, await response.json());
 }
