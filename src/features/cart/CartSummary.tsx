@@ -8,7 +8,8 @@ export default function CartSummary({ cart }: { cart: Cart }) {
   const t = messages.cart;
   const { total, saving } = cartSummary(cart);
   return (
-    <dl className={styles.summary} data-testid="cart-summary">
+    <div className={styles.summary} data-testid="cart-summary">
+      <dl className={styles.rows}>
       {saving && (
         <>
           <div className={styles.row}>
@@ -32,7 +33,8 @@ export default function CartSummary({ cart }: { cart: Cart }) {
         <dt>{t.totalLabel}</dt>
         <dd data-testid="cart-total">{total}</dd>
       </div>
+      </dl>
       <p className={styles.note}>{t.taxesNote}</p>
-    </dl>
+    </div>
   );
 }
