@@ -13,6 +13,7 @@ export default getViteConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/api/support/setup.ts'],
           // Routes use PGlite in memory; a postgres:// DATABASE_URL is kept for the tests that also run there.
           env: { DATABASE_URL: 'memory://', POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '' },
           // Starting PGlite (WebAssembly) takes seconds on a busy machine.
