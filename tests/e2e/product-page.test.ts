@@ -99,6 +99,9 @@ describe.each(widths)('the product page at %s width', (width) => {
       await drawer.waitFor({ state: 'hidden' });
     }
     await page.getByTestId('cart-count').getByText('1').waitFor();
+    // No tag manager id in this build: no analytics loaded, nothing pushed.
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     await page.context().close();
   });
 
