@@ -7,10 +7,6 @@ import type { ProductSummary } from '../../catalogue/types.ts';
 
 export const LIST_CACHE_CONTROL = 'public, max-age=60';
 
-export function jsonError(status: number, code: string, message: string): Response {
-  return Response.json({ error: message, code }, { status, headers: { 'Cache-Control': 'no-store' } });
-}
-
 const summaryJson = new WeakMap<ProductSummary, string>();
 
 function jsonOf(product: ProductSummary): string {

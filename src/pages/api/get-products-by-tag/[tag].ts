@@ -3,8 +3,9 @@
  * A tag of SPEC section 3 that no product carries answers []; any other tag 404.
  */
 import type { APIRoute } from 'astro';
+import { jsonError } from '../../../api/guard.ts';
 import { productLists } from '../../../catalogue/lists.ts';
-import { jsonError, productListResponse } from '../../../features/catalogue-api/respond.ts';
+import { productListResponse } from '../../../features/catalogue-api/respond.ts';
 
 export const prerender = false;
 
