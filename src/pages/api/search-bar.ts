@@ -15,4 +15,4 @@ export const prerender = false;
 const searchBody = z.object({ search: z.string().max(MAX_QUERY_LENGTH, { error: `search is at most ${MAX_QUERY_LENGTH} characters` }) });
 
 export const POST: APIRoute = ({ request, url }) =>
-  handleJson(request, url, searchBody, async ({ search }) => productListResponse(productLists().search(search), 'no-store'));
+  handleJson(request, url, searchBody, async ({ search }) => productListResponse(productLists().search(search), { cacheControl: 'no-store' }));

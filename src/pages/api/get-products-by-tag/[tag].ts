@@ -11,5 +11,5 @@ export const prerender = false;
 
 export const GET: APIRoute = ({ params }) => {
   const products = productLists().byTag(params.tag ?? '');
-  return products ? productListResponse(products) : jsonError(404, 'unknown_tag', 'No products found. Unknown tag.');
+  return products ? productListResponse(products, { fixed: true }) : jsonError(404, 'unknown_tag', 'No products found. Unknown tag.');
 };
