@@ -6,6 +6,16 @@ import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+/**
+ * 'https://x/size/' → 'https://x/size'; the home page keeps its '/'.
+ * @param {string} url
+ */
+function withoutTrailingSlash(url) {
+  const parsed = new URL(url);
+  if (parsed.pathname.length > 1) parsed.pathname = parsed.pathname.replace(/\/+$/, '');
+  return parsed.href;
+}
+
 // Pages are pre-rendered; only /api/* and a few shells opt into on-demand
 // rendering. The Node adapter runs in middleware mode because server/main.ts
 // serves the static files itself (pre-compressed, with our headers).
@@ -20,6 +30,8 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password)(\/|$)/.test(new URL(page).pathname),
+      // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
+      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
   ],
   security: {

@@ -7,9 +7,9 @@
  * Money is integer fils.
  */
 import { z } from 'zod';
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, IMAGE_VIEWS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
 
-export const IMAGE_VIEWS = ['side', 'top', 'sole', 'pair', 'back', 'detail', 'heel', 'lifestyle'] as const;
+export { IMAGE_VIEWS };
 
 export const feedImageSchema = z.object({
   /** Key of the drawn picture; the image pipeline turns it into /generated/… URLs. */

@@ -42,6 +42,10 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The drawn product views, in gallery order; every product has at least the first four. */
+export const IMAGE_VIEWS = ['side', 'top', 'sole', 'pair', 'back', 'detail', 'heel', 'lifestyle'] as const;
+export type ImageView = (typeof IMAGE_VIEWS)[number];
+
 export const GENDERS = ['boys', 'girls', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
 

@@ -169,9 +169,45 @@ export const errorPageMessages = {
 } as const;
 
 export const homeMessages = {
+  title: "Kids' shoes in the UAE",
+  description: (freeFrom: string) =>
+    `Shoes for babies, toddlers, kids and teens in the UAE: sneakers, sandals, school shoes and boots, with next-day delivery and free shipping from ${freeFrom}.`,
+  heroLabel: 'Highlights',
+  shopNow: 'shop now',
+  heroText: 'Comfy, colourful shoes for every age, from first steps to the school run.',
+  shopByAges: 'SHOP BY AGES',
+  ageTile: (min: number, max: number) => `${min}-${max} years`,
   bestSellers: 'BEST SELLERS',
   newArrivals: 'NEW ARRIVALS',
   shopMore: 'shop more',
+  collectionsLabel: 'Collections',
+  collections: {
+    teensSneakers: { title: 'Teens Sneakers', text: 'Street-ready pairs for big steps.' },
+    kidsSandals: { title: 'Kids Sandals', text: 'Cool feet for sunny days.' },
+    kidsSneakers: { title: 'Kids Sneakers', text: 'Made to run, jump and play.' },
+  },
+  marketingLine: 'At Lucky Shoes, we bring fit, function, & fashion to footwear.',
+  marketing: {
+    fit: { title: 'Fit', text: 'Sizes by age band, EU 14 to 42, with a size guide that measures in centimetres.' },
+    function: { title: 'Function', text: 'Grippy soles, soft linings and easy straps for busy little feet.' },
+    fashion: { title: 'Fashion', text: 'Bright colours and fresh styles they will want to wear every day.' },
+  },
+  sizePromoTitle: 'Finding the Perfect size for your kids',
+  sizePromoText: 'Measure their feet in two minutes and we will tell you the size to buy.',
+  sizePromoAction: 'check size guide',
+} as const;
+
+export const offerMessages = {
+  title: 'Offer details',
+  close: 'Close',
+  closeIcon: 'Close offer details',
+  offer: (discount: string, minimum: string) => `${discount} off orders of ${minimum} or more`,
+  window: (from: string, until: string) => `Valid ${from} to ${until}`,
+  noCode: 'No code needed: the discount applies at checkout.',
+  notCombined: 'Offers cannot be combined (the best one applies). Limited quantities.',
+  shipping: (freeFrom: string, region: string, fee: string) => `Free shipping for orders of ${freeFrom} or more within ${region}; below that, delivery costs ${fee}.`,
+  cod: (fee: string, below: string) => `Cash on delivery adds ${fee} to orders under ${below}.`,
+  policyLink: 'Read our shipping, return and exchange policy',
 } as const;
 
 /**
@@ -196,6 +232,73 @@ export const searchSynonyms: Partial<Record<AgeGroup | ProductType | Gender | Co
 
 /** Words that say nothing about which shoe is meant: everything here is a shoe. */
 export const searchStopwords: readonly string[] = ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'];
+
+export const carouselMessages = {
+  pause: 'Pause the slideshow',
+  goTo: (n: number, count: number) => `Show slide ${n} of ${count}`,
+  slide: (n: number, count: number) => `${n} of ${count}`,
+} as const;
+
+export const sizeGuideMessages = {
+  title: 'Kids shoe size guide',
+  description: (min: number, max: number) =>
+    `Find your child's shoe size: charts from EU ${min} to EU ${max} by age band with foot length in centimetres, how to measure, and a fit finder.`,
+  intro: 'Growing feet change fast. Measure, check the chart, and pick the size with a little room to grow.',
+  finderTitle: 'Fit finder',
+  finderText: "Enter your child's foot length and we will tell you the size to buy.",
+  lengthLabel: 'Foot length in cm',
+  lengthHint: 'From the back of the heel to the tip of the longest toe, for example 15.5',
+  findSize: 'Find the size',
+  errors: {
+    empty: 'Enter the foot length in centimetres.',
+    notANumber: 'Enter the length as a number of centimetres, for example 15.5.',
+    outOfRange: (min: number, max: number) => `Enter a length between ${min} and ${max} cm.`,
+  },
+  largerThanChart: (eu: number, cm: number) => `That is longer than our largest size: EU ${eu} fits feet up to ${cm.toFixed(1)} cm.`,
+  buy: (eu: number) => `Buy EU ${eu}`,
+  fits: (cm: number, band: string, minAge: number, maxAge: number) => `It fits feet up to ${cm.toFixed(1)} cm and is in our ${band} range (${minAge}-${maxAge} years).`,
+  shopBand: (band: string) => `Shop ${band} shoes`,
+  chartsTitle: 'Size charts',
+  chartsHint: 'Swipe the chart sideways to see every size.',
+  chartCaption: (band: string, minAge: number, maxAge: number) => `${band}, ${minAge}-${maxAge} years`,
+  euSize: 'EU size',
+  footLength: 'Foot (cm)',
+  upTo: (cm: number) => `up to ${cm.toFixed(1)}`,
+  measureTitle: 'How to measure',
+  measureSteps: [
+    'Measure in the afternoon, when feet are at their largest, with the socks your child usually wears.',
+    'Stand your child on a sheet of paper with their heel against a wall and their weight on both feet.',
+    'Mark the tip of the longest toe, then measure from the wall to the mark in centimetres.',
+    'Measure both feet and use the longer one. Between two sizes? Choose the larger.',
+  ],
+  guaranteedFitTitle: 'Guaranteed Fit',
+  guaranteedFit: (exchangeDays: number, cities: string) =>
+    `Not quite right? Exchange for another size within ${exchangeDays} days in our stores in ${cities}, as our policy explains.`,
+  policyLink: 'Read the exchange policy',
+} as const;
+
+export const aboutMessages = {
+  title: 'About us',
+  description: (years: number, countries: number) =>
+    `Lucky Shoes has made children's shoes for more than ${years} years, sold in over ${countries} countries. Visit our stores in Abu Dhabi and Dubai.`,
+  eyebrow: 'About Lucky Shoes',
+  story: (years: number, countries: number) => [
+    `For more than ${years} years we have made shoes for the smallest feet and the busiest days: first steps, playgrounds, school runs and weekend adventures.`,
+    `Our shoes are worn in more than ${countries} countries, and every pair starts with the same question: will it make a child smile? Soft linings, flexible soles and room to grow come first; bright colours and fresh designs follow close behind.`,
+    'In the UAE you can shop online with next-day delivery, or visit us in store for a fitting with our team.',
+  ],
+  stats: {
+    years: (years: number) => `${years}+ years`,
+    yearsLabel: 'making kids’ shoes',
+    countries: (countries: number) => `${countries}+ countries`,
+    countriesLabel: 'where our shoes are worn',
+    stores: (count: number) => `${count} stores`,
+    storesLabel: 'in Abu Dhabi and Dubai',
+  },
+  visitTitle: 'VISIT OUR STORE',
+  visitText: 'Choose a store to see it on the map.',
+  mapTitle: (store: string, city: string) => `Map: ${store}, ${city}`,
+} as const;
 
 /** Listing pages, their filter and sort, and the search page's results. */
 export const listingMessages = {

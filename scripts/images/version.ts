@@ -1,0 +1,44 @@
+/**
+ * The version of the drawn pictures: a short hash of everything that decides
+ * their pixels (the drawings, the renderer, the image shapes). Generated files
+ * live under it, so they can be cached forever.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const VERSION_FILE = join(ROOT, 'src/components/images/version.ts');
+const INPUTS = [join(ROOT, 'scripts/images'), join(ROOT, 'src/components/images/images.ts')];
+
+function* sourceFiles(path: string): Generator<string> {
+  if (statSync(path).isFile()) {
+    if (path.endsWith('.ts')) yield path;
+    return;
+  }
+  for (const name of readdirSync(path).sort()) yield* sourceFiles(join(path, name));
+}
+
+export function drawingVersion(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of sourceFiles(input)) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+export function committedVersion(): string {
+  return /IMAGE_VERSION = '([0-9a-f]+)'/.exec(readFileSync(VERSION_FILE, 'utf8'))?.[1] ?? '';
+}
+
+/** Rewrites src/components/images/version.ts when the drawings changed; returns the current version. */
+export function updateVersionFile(): string {
+  const version = drawingVersion();
+  if (committedVersion() !== version) {
+    writeFileSync(
+      VERSION_FILE,
+      `/** Hash of the drawing code; scripts/images/render.ts rewrites it when the drawings change. */\nexport const IMAGE_VERSION = '${version}';\n`,
+    );
+  }
+  return version;
+}

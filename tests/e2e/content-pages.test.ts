@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, WIDTHS } from './support/browser.ts';
+
+const shop = useBrowser();
+const widths = Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>;
+
+describe.each(widths)('the about page at %s width', (width) => {
+  it('tells the story with the figures of the config', async () => {
+    const page = await shop.open('/about-us', width);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');
+    const story = await page.locator('.about-story').textContent();
+    expect(story).toContain('more than 20 years');
+    expect(story).toContain('more than 20 countries');
+    await page.close();
+  });
+
+  it('switches the one map frame between the three stores, store 1 first, from the keyboard too', async () => {
+    const page = await shop.open('/about-us', width);
+    const cards = page.locator('[data-store-card]');
+    expect(await cards.count()).toBe(3);
+    const frame = page.locator('#store-map');
+    expect(await frame.getAttribute('height')).toBe('450');
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    expect(await frame.getAttribute('src')).toBeNull();
+    expect(await cards.nth(0).getAttribute('aria-pressed')).toBe('true');
+
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => frame.getAttribute('src')).toContain('Al+Wahda+Mall');
+
+    await cards.nth(2).focus();
+    await page.keyboard.press('Enter');
+    expect(await frame.getAttribute('src')).toContain('Al+Ghurair+Centre');
+    expect(await frame.getAttribute('title')).toBe('Map: Al Ghurair Centre, Dubai');
+    expect(await cards.nth(2).getAttribute('aria-pressed')).toBe('true');
+    expect(await cards.nth(0).getAttribute('aria-pressed')).toBe('false');
+
+    await cards.nth(1).click();
+    expect(await frame.getAttribute('src')).toContain('Deira+City+Centre');
+    await page.close();
+  });
+});
+
+describe.each(widths)('the error page at %s width', (width) => {
+  it("answers an unknown address with 'Oops, something went wrong' and a way home", async () => {
+    const page = await shop.open('/no/such/page', width);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, something went wrong');
+    await page.getByRole('link', { name: 'back to homepage' }).click();
+    await page.waitForURL(`${shop.baseURL}/`);
+    await page.close();
+  });
+});
+
+describe('the FAQ and the policy', () => {
+  it('state the figures of the shop config', async () => {
+    const page = await shop.open('/FAQ', 'desktop');
+    const faq = await page.locator('main').textContent();
+    for (const figure of ['AED 150 or more', 'a delivery fee of AED 20', 'adds AED 30', 'within 7 days', 'within 15 days', 'the higher of AED 15 or 15%', '3-5 business days, plus 1-7 days', 'Babies, 0-1 years: EU 14 to 20', 'VAT at 5%']) {
+      expect(faq, figure).toContain(figure);
+    }
+    await page.goto('/policy');
+    const policy = await page.locator('main').textContent();
+    for (const figure of ['free for orders of AED 150 or more', 'AED 50 off orders of AED 250 or more', 'Sale items are not returnable', 'Abu Dhabi and Dubai']) {
+      expect(policy?.toLowerCase(), figure).toContain(figure.toLowerCase());
+    }
+    await page.close();
+  });
+
+  it('open and close an FAQ answer from the keyboard', async () => {
+    const page = await shop.open('/FAQ', 'mobile');
+    const question = page.getByText('Can I return my order?');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Sale items cannot be returned').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Sale items cannot be returned').waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});
+
+describe('what search engines read', () => {
+  it('serves robots.txt pointing at the sitemap of the configured site', async () => {
+    const response = await fetch(new URL('/robots.txt', shop.baseURL));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml$/m);
+    expect(text).toContain('Disallow: /api/');
+    expect((await fetch(new URL('/sitemap-index.xml', shop.baseURL))).status).toBe(200);
+  });
+
+  it.each(['/', '/size', '/FAQ', '/policy', '/about-us'])('gives %s a title, a description, a canonical link and Open Graph tags', async (path) => {
+    const page = await shop.open(path, 'mobile');
+    expect(await page.title()).toMatch(/\S+.*\| Lucky Shoes$|^Lucky Shoes/);
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('describes the organisation and its three stores on the about page', async () => {
+    const page = await shop.open('/about-us', 'mobile');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
+    expect(data.map((item) => item['@type'])).toEqual(['Organization', 'ShoeStore', 'ShoeStore', 'ShoeStore']);
+    await page.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, WIDTHS } from './support/browser.ts';
+import { hydrated } from './support/islands.ts';
+
+const shop = useBrowser();
+
+describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide at %s width', (width) => {
+  it('shows one chart per age band, from EU 14 to EU 42', async () => {
+    const page = await shop.open('/size', width);
+    const captions = await page.locator('table caption').allTextContents();
+    expect(captions).toEqual(['Babies, 0-1 years', 'Toddlers, 1-4 years', 'Kids, 5-12 years', 'Teens, 13-18 years']);
+    const firstRow = await page.locator('table').first().locator('tr').first().locator('td').allTextContents();
+    expect(firstRow[0]).toBe('14');
+    expect(await page.locator('table').last().locator('tr').first().locator('td').last().textContent()).toBe('42');
+    await page.close();
+  });
+
+  it('finds the size to buy from a foot length', async () => {
+    const page = await shop.open('/size', width);
+    const input = page.getByLabel('Foot length in cm');
+    await hydrated(input);
+    await input.fill('15.5');
+    await page.getByRole('button', { name: 'Find the size' }).click();
+    const status = page.getByRole('status');
+    await expect(status.getByText('Buy EU 25').waitFor()).resolves.toBeUndefined();
+    expect(await status.textContent()).toContain('Toddlers range (1-4 years)');
+    expect(await status.getByRole('link', { name: 'Shop Toddlers shoes' }).getAttribute('href')).toBe('/shoes/toddlers');
+    await page.close();
+  });
+
+  it('says clearly why a length is refused', async () => {
+    const page = await shop.open('/size', width);
+    const input = page.getByLabel('Foot length in cm');
+    await hydrated(input);
+    await input.fill('fifteen');
+    await page.getByRole('button', { name: 'Find the size' }).click();
+    await page.getByText('Enter the length as a number of centimetres, for example 15.5.').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await input.fill('80');
+    await page.getByRole('button', { name: 'Find the size' }).click();
+    await page.getByText('Enter a length between 5 and 35 cm.').waitFor();
+    await page.close();
+  });
+});
+
+describe('the size charts on a phone', () => {
+  it('scroll sideways inside their own frame, not the page', async () => {
+    const page = await shop.open('/size', 'mobile');
+    const scroller = page.getByRole('region', { name: 'Kids, 5-12 years' });
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.close();
+  });
+});
