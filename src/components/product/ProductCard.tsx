@@ -6,6 +6,7 @@
  */
 import type { StyleCard } from '../../catalogue/types.ts';
 import { badgeLabels, cardMessages, colorLabels } from '../../i18n/messages.en.ts';
+import Picture from '../images/Picture.tsx';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
 import './product-card.css';
@@ -15,6 +16,9 @@ interface Props {
   /** The card title's heading level under the section it sits in. */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** Two columns on phones, three or four from tablet up (home and listings alike). */
+const CARD_IMAGE_SIZES = '(min-width: 960px) 300px, (min-width: 480px) 33vw, 50vw';
 
 export function ProductCard({ card, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
@@ -29,6 +33,8 @@ export function ProductCard({ card, headingLevel = 3 }: Props) {
   return (
     <article className="product-card">
       <div className="product-card__media">
+        {/* The title link beside it names the shoe; the picture adds nothing for a screen reader. */}
+        <Picture image={card.images[0]!} alt="" sizes={CARD_IMAGE_SIZES} widths={[320, 640]} />
         {badges.length > 0 && (
           <ul className="product-card__badges">
             {badges.map((kind) => (

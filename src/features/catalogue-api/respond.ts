@@ -15,7 +15,7 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
 const productBytes = new WeakMap<ProductSummary, Buffer>();
-const fixedListBytes = new WeakMap<readonly ProductSummary[], Buffer>();
+const fixedListBytes = new WeakMap<readonly ProductSummary[], Uint8Array<ArrayBuffer>>();
 
 function bytesOf(product: ProductSummary): Buffer {
   let bytes = productBytes.get(product);
@@ -23,7 +23,7 @@ function bytesOf(product: ProductSummary): Buffer {
   return bytes;
 }
 
-export function productListBody(products: readonly ProductSummary[]): Buffer {
+export function productListBody(products: readonly ProductSummary[]): Uint8Array<ArrayBuffer> {
   const parts: Buffer[] = [OPEN];
   products.forEach((product, index) => {
     if (index > 0) parts.push(COMMA);
@@ -45,7 +45,7 @@ export function productListResponse(products: readonly ProductSummary[], { cache
     body = productListBody(products);
     if (fixed) fixedListBytes.set(products, body);
   }
-  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+  return new Response(body, {
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength), 'Cache-Control': cacheControl },
   });
 }
