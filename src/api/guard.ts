@@ -96,11 +96,16 @@ async function readBody(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export interface BodyOptions {
+  /** Treat an empty body as `{}` (calls whose payload SPEC lists as none). */
+  allowEmpty?: boolean;
+}
+
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, options: BodyOptions = {}): Promise<z.infer<S>> {
   const text = await readBody(request);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = options.allowEmpty && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(400, 'malformed_json', 'The body is not valid JSON');
   }
@@ -110,6 +115,16 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
     throw new ApiError(400, 'invalid_body', `Invalid ${issues[0]!.path}: ${issues[0]!.message}`, issues);
   }
   return result.data;
+}
+
+/**
+ * A plain HTML form post (the checkout works without JavaScript): urlencoded,
+ * at most MAX_BODY_BYTES. Astro's checkOrigin has already refused other sites.
+ */
+export async function parseFormBody(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
+  return Object.fromEntries(new URLSearchParams(await readBody(request)));
 }
 
 export function errorResponse(error: unknown, where: string): Response {
@@ -124,11 +139,12 @@ export async function handleJson<S extends z.ZodType>(
   url: URL,
   schema: S,
   handle: (body: z.infer<S>) => Promise<Response>,
+  options: BodyOptions = {},
 ): Promise<Response> {
   try {
     const refused = refuseForeignRequest(request, url);
     if (refused) throw refused;
-    return await handle(await parseJsonBody(request, schema));
+    return await handle(await parseJsonBody(request, schema, options));
   } catch (error) {
     return errorResponse(error, url.pathname);
   }

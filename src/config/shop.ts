@@ -90,6 +90,29 @@ export const shipping = {
   region: 'contiguous UAE',
 } as const;
 
+/** Where and when the shop delivers (checkout offers the next days that fall on these weekdays). */
+export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+export const delivery = {
+  /** ISO weekdays (1 = Monday … 7 = Sunday): Monday to Saturday. */
+  weekdays: [1, 2, 3, 4, 5, 6],
+  /** The earliest delivery is this many days after the order. */
+  leadDays: 1,
+  /** How many delivery days the checkout offers. */
+  choices: 6,
+  timeZone: 'Asia/Dubai',
+} as const;
+
+/** Bounds that keep one cart call small; stock caps quantities further. */
+export const cartLimits = {
+  maxQuantity: 99,
+  maxLinesPerCall: 50,
+  maxLines: 100,
+  maxCodes: 5,
+  maxCodeLength: 40,
+} as const;
+
 export const returns = {
   returnDays: 7,
   exchangeDays: 15,

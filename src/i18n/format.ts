@@ -36,3 +36,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Dubai' });
+
+/** A delivery day: '2026-11-23' → 'Monday 23 November' (a calendar date, read at noon shop time) */
+export function formatDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T12:00:00+04:00`));
+}

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../../src/commerce/db/index.ts';
 import { lockDataDir, LOCK_FILE } from '../../src/commerce/db/lock.ts';
 import { migrate, readMigrations } from '../../src/commerce/db/migrate.ts';
 import { loadStockFromFeed, setStock } from '../../src/commerce/inventory.ts';
-import { databasesUnderTest } from './support/databases.ts';
+import { databasesUnderTest, privateDatabase } from './support/databases.ts';
 
 const feed = loadFeed();
 
@@ -28,11 +28,14 @@ async function available(db: Db, id: string): Promise<number> {
 
 describe.each(databasesUnderTest())('the database on $name', ({ url }) => {
   let db: Db;
+  let database: Awaited<ReturnType<typeof privateDatabase>>;
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: url });
+    database = await privateDatabase(url);
+    db = await openDatabase({ databaseUrl: database.url });
   });
   afterAll(async () => {
     await db?.close();
+    await database?.drop();
   });
 
   it('applies every migration once and records it', async () => {

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:cart`: the cart API under load beside a plain node:http
+ * baseline, in the same run. Builds if needed, starts the real server on a
+ * fresh data directory (PGlite, or DATABASE_URL when set), then runs
+ * autocannon at 10 connections on get-cart-by-id and cart-add.
+ * Prints req/s, p50, p99, the ratio to the baseline and the server's RSS.
+ * Target: cart-add p99 under 25 ms.
+ */
+import { ensureBuilt } from '../lib/build.ts';
+import { startShop } from '../../tests/support/server.ts';
+import { loadFeed } from '../../src/catalogue/load.ts';
+import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const TARGET_P99_MS = 25;
+
+await ensureBuilt();
+const shop = await startShop();
+const baseline = await startBaseline({ id: 'cart', lines: [] });
+
+async function api<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(new URL(path, shop.baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.baseURL },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+try {
+  // The sizes with the most stock, so adding keeps working through the run (quantities cap at stock, as for shoppers).
+  const variants = loadFeed()
+    .products.flatMap((p) => p.variants)
+    .sort((a, b) => b.stock - a.stock)
+    .slice(0, 20)
+    .map((v) => v.id);
+  const carts: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) carts.push((await api<{ id: string }>('/api/cart-create', {})).id);
+  const browsed = carts[0]!;
+  await api('/api/cart-add', { cartId: browsed, lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })) });
+
+  let n = 0;
+  const addBody = () => {
+    n++;
+    return JSON.stringify({ cartId: carts[n % carts.length], lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }] });
+  };
+  const headers = { origin: shop.baseURL };
+  const runs = [
+    { name: 'node:http baseline', url: baseline.url, method: 'POST' as const, body: '{}' },
+    { name: 'get-cart-by-id (4 lines)', url: `${shop.baseURL}/api/get-cart-by-id`, method: 'POST' as const, body: JSON.stringify({ id: browsed }), headers },
+    { name: 'cart-add', url: `${shop.baseURL}/api/cart-add`, method: 'POST' as const, body: addBody, headers },
+  ];
+  // A short warm-up: JIT, the connection pool and PGlite's caches.
+  for (const run of runs.slice(1)) await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: 2 });
+  const results: LoadResult[] = [];
+  for (const run of runs) results.push(await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: SECONDS }));
+  const floor = results[0]!;
+  console.log(`\nCart API, ${CONNECTIONS} connections, ${SECONDS} s each, ${shop.dataDir.includes('lucky-shop-') && !process.env.DATABASE_URL ? 'PGlite' : 'DATABASE_URL'}\n`);
+  console.log(
+    formatTable(
+      results.map((r) => ({
+        route: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'req/s vs baseline': r === floor ? '1.00' : (r.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
+        'p99 vs baseline': r === floor ? '1.0' : (r.p99Ms / Math.max(floor.p99Ms, 0.01)).toFixed(1),
+        errors: r.errors + r.non2xx,
+      })),
+    ),
+  );
+  const add = results[2]!;
+  console.log(`\nServer RSS after the run: ${rssMiB(shop.process.pid!)} MiB`);
+  console.log(`cart-add p99 ${add.p99Ms} ms: ${add.p99Ms < TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target`);
+} finally {
+  await baseline.close();
+  await shop.stop();
+}

@@ -1,0 +1,120 @@
+/**
+ * The cart calls of SPEC section 7: the shape of the cart they answer (SPEC
+ * section 3's fields, prices as decimal strings) and the one pattern every
+ * cart route follows. Islands import the types from here.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { cartLimits } from '../config/shop.ts';
+import { filsToDecimal } from '../i18n/format.ts';
+import { productPath } from '../catalogue/paths.ts';
+import type { Cart, CartChange, CartWarning } from '../commerce/carts.ts';
+import type { Db } from '../commerce/db/index.ts';
+import { CommerceError, type CommerceErrorCode } from '../commerce/errors.ts';
+import { getCommerce } from '../commerce/runtime.ts';
+import { ApiError, handleJson, type BodyOptions } from './guard.ts';
+
+export interface CartLinePayload {
+  lineId: string;
+  /** The variant (one size of one colour). */
+  merchandiseId: string;
+  productId: string;
+  title: string;
+  size: number;
+  /** Image key of the product's main picture (src/components/images turns it into URLs). */
+  image: string;
+  imageAlt: string;
+  /** The product page of this colour. */
+  url: string;
+  productPrice: string;
+  compareAtPrice: string | null;
+  quantity: number;
+  /** Live stock; null when the product is no longer sold (the stepper is then disabled). */
+  quantityAvailable: number | null;
+}
+
+export interface CartPayload {
+  id: string;
+  /** The shop's hosted checkout for this cart. */
+  checkoutUrl: string;
+  email: string | null;
+  lines: CartLinePayload[];
+  totalQuantity: number;
+  /** Original price total, before discount codes. */
+  checkoutChargeAmount: string;
+  /** After the applicable discount code. */
+  subtotalAmount: string;
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+  /** What a change could not do as asked (a quantity capped to the stock); empty otherwise. */
+  warnings: CartWarning[];
+}
+
+export const checkoutPath = (cartId: string): string => `/checkout/${encodeURIComponent(cartId)}`;
+
+export function toCartPayload(cart: Cart, warnings: CartWarning[] = []): CartPayload {
+  return {
+    id: cart.id,
+    checkoutUrl: checkoutPath(cart.id),
+    email: cart.email,
+    lines: cart.lines.map((line) => ({
+      lineId: line.lineId,
+      merchandiseId: line.variantId,
+      productId: line.productId,
+      title: line.title,
+      size: line.size,
+      image: line.imageKey,
+      imageAlt: line.imageAlt,
+      url: productPath(line.title, line.productId),
+      productPrice: filsToDecimal(line.priceFils),
+      compareAtPrice: line.compareAtPriceFils === null ? null : filsToDecimal(line.compareAtPriceFils),
+      quantity: line.quantity,
+      quantityAvailable: line.available,
+    })),
+    totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
+    checkoutChargeAmount: filsToDecimal(cart.merchandiseFils),
+    subtotalAmount: filsToDecimal(cart.subtotalFils),
+    discountCodes: cart.discount.codes,
+    warnings,
+  };
+}
+
+const STATUS: Record<CommerceErrorCode, number> = {
+  // SPEC section 7: the client drops its cartId cookie on a 400 and starts a new cart.
+  cart_not_found: 400,
+  cart_completed: 400,
+  unknown_variant: 400,
+  unknown_line: 400,
+  out_of_stock: 409,
+  empty_cart: 409,
+  too_many_lines: 400,
+};
+
+export const cartId = z.string().min(1).max(64);
+export const quantity = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(cartLimits.maxQuantity, { error: `Quantity must be at most ${cartLimits.maxQuantity}` });
+export const lineList = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(cartLimits.maxLinesPerCall);
+
+/** A cart route: guard and validate the body, run the change, answer the cart (or the error as JSON). */
+export function cartRoute<S extends z.ZodType>(schema: S, run: (db: Db, body: z.infer<S>) => Promise<Cart | CartChange>, options: BodyOptions = {}): APIRoute {
+  return ({ request, url }) =>
+    handleJson(
+      request,
+      url,
+      schema,
+      async (body) => {
+        try {
+          const { db } = await getCommerce();
+          const result = await run(db, body);
+          const payload = 'cart' in result ? toCartPayload(result.cart, result.warnings) : toCartPayload(result);
+          return Response.json(payload, { headers: { 'Cache-Control': 'no-store' } });
+        } catch (error) {
+          if (error instanceof CommerceError) throw new ApiError(STATUS[error.code], error.code, error.message);
+          throw error;
+        }
+      },
+      options,
+    );
+}

@@ -1,0 +1,267 @@
+/**
+ * Carts: lines of variants with quantities, an e-mail and discount codes.
+ * Every change runs in one transaction that first locks the cart row, so two
+ * tabs changing one cart, or a change racing the checkout, apply one after the
+ * other. Quantities are capped to the live stock with a warning; stock itself
+ * is only taken at checkout.
+ */
+import { cartLimits } from '../config/shop.ts';
+import { messages } from '../i18n/messages.en.ts';
+import type { Db, Queryable } from './db/index.ts';
+import { judgeCodes, normalizeCodeList, type CodeDiscount, type DiscountCode } from './discounts.ts';
+import { CommerceError } from './errors.ts';
+import { newCartId, newLineId } from './ids.ts';
+
+const text = messages.commerce;
+
+export interface CartLine {
+  lineId: string;
+  variantId: string;
+  productId: string;
+  title: string;
+  size: number;
+  imageKey: string;
+  imageAlt: string;
+  priceFils: number;
+  compareAtPriceFils: number | null;
+  quantity: number;
+  /** Live stock of the variant; null when it is no longer sold. */
+  available: number | null;
+}
+
+export interface Cart {
+  id: string;
+  email: string | null;
+  customerId: string | null;
+  lines: CartLine[];
+  /** Σ price × quantity, before discount codes. */
+  merchandiseFils: number;
+  discount: CodeDiscount;
+  /** Merchandise after the applicable discount code. */
+  subtotalFils: number;
+}
+
+export interface CartWarning {
+  code: 'quantity_capped';
+  message: string;
+  lineId: string;
+  merchandiseId: string;
+  quantityAvailable: number;
+}
+
+export interface CartChange {
+  cart: Cart;
+  warnings: CartWarning[];
+}
+
+interface CartRow {
+  id: string;
+  email: string | null;
+  customerId: string | null;
+  discountCodes: string[];
+  completedAt: Date | null;
+  lines: CartLine[];
+  /** The discount codes rows of the entered codes, as JSON (timestamps as text). */
+  codes: Array<Omit<DiscountCode, 'startsAt' | 'endsAt' | 'disabledAt'> & { startsAt: string | null; endsAt: string | null; disabledAt: string | null }>;
+}
+
+// The whole cart in one statement: on PGlite every statement costs a trip
+// through the WebAssembly engine, and the cart is read on every cart call.
+const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_codes AS "discountCodes", c.completed_at AS "completedAt",
+  COALESCE((SELECT json_agg(json_build_object(
+      'lineId', l.id, 'variantId', v.id, 'productId', v.product_id, 'title', v.title, 'size', v.size,
+      'imageKey', v.image_key, 'imageAlt', v.image_alt, 'priceFils', v.price_fils,
+      'compareAtPriceFils', v.compare_at_price_fils, 'quantity', l.quantity,
+      'available', CASE WHEN v.in_feed THEN v.available END) ORDER BY l.added_at, l.id)
+    FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = c.id), '[]') AS lines,
+  COALESCE((SELECT json_agg(json_build_object(
+      'code', d.code, 'kind', d.kind, 'value', d.value, 'minSubtotalFils', d.min_subtotal_fils,
+      'startsAt', d.starts_at, 'endsAt', d.ends_at, 'usageLimit', d.usage_limit, 'usedCount', d.used_count,
+      'disabledAt', d.disabled_at))
+    FROM discount_codes d WHERE d.code = ANY(c.discount_codes)), '[]') AS codes
+  FROM carts c WHERE c.id = $1`;
+
+const asDate = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+function toCart(row: CartRow, now: Date): Cart {
+  const merchandiseFils = row.lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0);
+  const known = new Map<string, DiscountCode>(
+    row.codes.map((c) => [c.code, { ...c, startsAt: asDate(c.startsAt), endsAt: asDate(c.endsAt), disabledAt: asDate(c.disabledAt) }]),
+  );
+  const discount = judgeCodes(row.discountCodes, known, merchandiseFils, now);
+  return {
+    id: row.id,
+    email: row.email,
+    customerId: row.customerId,
+    lines: row.lines,
+    merchandiseFils,
+    discount,
+    subtotalFils: merchandiseFils - (discount.applied?.discountFils ?? 0),
+  };
+}
+
+function openCart(row: { completedAt: Date | null } | undefined): void {
+  if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
+  if (row.completedAt) throw new CommerceError('cart_completed', text.cartCompleted);
+}
+
+/** Locks an open cart for the rest of the transaction (and notes the change). */
+export async function lockOpenCart(tx: Queryable, cartId: string): Promise<void> {
+  const { rows } = await tx.query<{ completedAt: Date | null }>('UPDATE carts SET updated_at = now() WHERE id = $1 RETURNING completed_at AS "completedAt"', [cartId]);
+  openCart(rows[0]);
+}
+
+export async function createCart(db: Db, now: Date = new Date()): Promise<Cart> {
+  const { rows } = await db.query<{ id: string }>('INSERT INTO carts (id) VALUES ($1) RETURNING id', [newCartId()]);
+  return toCart({ id: rows[0]!.id, email: null, customerId: null, discountCodes: [], completedAt: null, lines: [], codes: [] }, now);
+}
+
+/** An open cart; unknown and checked-out carts are refused (the client then starts a new one). */
+export async function getCart(db: Queryable, cartId: string, now: Date = new Date()): Promise<Cart> {
+  const row = (await db.query<CartRow>(CART, [cartId])).rows[0];
+  openCart(row);
+  return toCart(row!, now);
+}
+
+interface StockRow {
+  id: string;
+  title: string;
+  size: number;
+  available: number;
+  inFeed: boolean;
+}
+
+function capped(variant: StockRow, lineId: string, wanted: number): { quantity: number; warning: CartWarning | null } {
+  if (wanted <= variant.available) return { quantity: wanted, warning: null };
+  return {
+    quantity: variant.available,
+    warning: {
+      code: 'quantity_capped',
+      message: text.quantityCapped(variant.title, variant.size, variant.available),
+      lineId,
+      merchandiseId: variant.id,
+      quantityAvailable: variant.available,
+    },
+  };
+}
+
+/** Locks the cart, applies the change, answers the cart as it now is; a refusal rolls everything back. */
+async function change(db: Db, cartId: string, now: Date, apply: (tx: Queryable) => Promise<CartWarning[]>): Promise<CartChange> {
+  return db.transaction(async (tx) => {
+    await lockOpenCart(tx, cartId);
+    const warnings = await apply(tx);
+    return { cart: await getCart(tx, cartId, now), warnings };
+  });
+}
+
+export interface LineToAdd {
+  merchandiseId: string;
+  quantity: number;
+}
+
+/**
+ * Adds quantities to the cart (to the existing line of a variant, if any).
+ * A variant that is unknown, no longer sold or sold out refuses the whole call.
+ */
+export async function addToCart(db: Db, cartId: string, lines: readonly LineToAdd[], now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+    const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
+      `SELECT v.id, v.title, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
+         (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"
+       FROM variants v LEFT JOIN cart_lines l ON l.variant_id = v.id AND l.cart_id = $2
+       WHERE v.id = ANY($1::text[])`,
+      [[...wanted.keys()], cartId],
+    );
+    const found = new Map(rows.map((r) => [r.id, r]));
+    for (const id of wanted.keys()) {
+      const variant = found.get(id);
+      if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant', text.unknownVariant);
+      if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+    }
+    const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
+    if (lineCount > cartLimits.maxLines) throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
+    const warnings: CartWarning[] = [];
+    const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
+    for (const [variantId, quantity] of wanted) {
+      const variant = found.get(variantId)!;
+      const lineId = variant.lineId ?? newLineId();
+      const result = capped(variant, lineId, (variant.inCart ?? 0) + quantity);
+      if (result.warning) warnings.push(result.warning);
+      upsert.ids.push(lineId);
+      upsert.variants.push(variantId);
+      upsert.quantities.push(result.quantity);
+    }
+    await tx.query(
+      `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
+       SELECT id, $1, variant_id, quantity FROM unnest($2::text[], $3::text[], $4::int[]) AS u (id, variant_id, quantity)
+       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [cartId, upsert.ids, upsert.variants, upsert.quantities],
+    );
+    return warnings;
+  });
+}
+
+export interface LineToUpdate {
+  lineId: string;
+  quantity: number;
+}
+
+/** Sets line quantities; an unknown line or a sold-out variant refuses the whole call. */
+export async function updateCartLines(db: Db, cartId: string, lines: readonly LineToUpdate[], now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
+    const { rows } = await tx.query<StockRow & { lineId: string }>(
+      `SELECT l.id AS "lineId", v.id, v.title, v.size, v.available, v.in_feed AS "inFeed"
+       FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
+      [cartId, [...wanted.keys()]],
+    );
+    if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
+    if (rows.some((v) => !v.inFeed || v.available === 0)) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+    const warnings: CartWarning[] = [];
+    const quantities = rows.map((line) => {
+      const result = capped(line, line.lineId, wanted.get(line.lineId)!);
+      if (result.warning) warnings.push(result.warning);
+      return result.quantity;
+    });
+    await tx.query(
+      `UPDATE cart_lines AS l SET quantity = u.quantity FROM unnest($2::text[], $3::int[]) AS u (id, quantity)
+       WHERE l.cart_id = $1 AND l.id = u.id`,
+      [cartId, rows.map((r) => r.lineId), quantities],
+    );
+    return warnings;
+  });
+}
+
+export async function removeCartLines(db: Db, cartId: string, lineIds: readonly string[], now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    const ids = [...new Set(lineIds)];
+    const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [cartId, ids]);
+    if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
+    return [];
+  });
+}
+
+export async function setCartEmail(db: Db, cartId: string, email: string, now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    await tx.query('UPDATE carts SET email = $2 WHERE id = $1', [cartId, email]);
+    return [];
+  });
+}
+
+/** Replaces the cart's codes with this list, as Shopify does; [] removes them all. */
+export async function setCartDiscountCodes(db: Db, cartId: string, codes: readonly string[], now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    await tx.query('UPDATE carts SET discount_codes = $2::text[] WHERE id = $1', [cartId, normalizeCodeList(codes)]);
+    return [];
+  });
+}
+
+/** Links the cart to a signed-in customer, so the order is listed in their account. */
+export async function setCartCustomer(db: Db, cartId: string, customerId: string | null, now: Date = new Date()): Promise<CartChange> {
+  return change(db, cartId, now, async (tx) => {
+    await tx.query('UPDATE carts SET customer_id = $2 WHERE id = $1', [cartId, customerId]);
+    return [];
+  });
+}

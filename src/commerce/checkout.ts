@@ -1,0 +1,239 @@
+/**
+ * The hosted checkout: what the page shows for a cart, and placing the order.
+ *
+ * Placing is one transaction: lock the cart (a second checkout of the same
+ * cart waits here, then finds it completed and gets the same order), take
+ * each line's stock with a conditional decrement in variant order (two
+ * shoppers can never buy the last pair twice, and no two orders deadlock),
+ * count the discount code's use the same way, number the order, complete the
+ * cart and write the confirmation to the outbox. If any line is short, nothing
+ * is sold: the transaction rolls back, the cart is trimmed to what is left and
+ * the shopper is told what changed.
+ */
+import { z } from 'zod';
+import { EMIRATES } from '../config/shop.ts';
+import { formatAed } from '../i18n/format.ts';
+import { messages } from '../i18n/messages.en.ts';
+import type { Db, Queryable } from './db/index.ts';
+import { deliveryDays } from './delivery.ts';
+import { consumeCode } from './discounts.ts';
+import { CommerceError } from './errors.ts';
+import { getCart, lockOpenCart, type Cart } from './carts.ts';
+import { newOrderId, newOrderToken } from './ids.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { orderConfirmationMail } from './mail/order-confirmation.ts';
+import { orderOfCart, type Order } from './orders.ts';
+import { priceOrder, type OrderTotals } from './pricing.ts';
+
+const fieldErrors = messages.checkout.errors;
+const text = messages.commerce;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** '050 123 4567', '+971 50 123 4567', '00971501234567', '04 123 4567' → '+971501234567', '+97141234567'. */
+export function normalizeUaePhone(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const national = /^(?:\+971|00971|0)?((?:5\d{8})|(?:[234679]\d{7}))$/.exec(digits)?.[1];
+  return national ? `+971${national}` : null;
+}
+
+export const checkoutDetailsSchema = z.object({
+  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email().max(254)),
+  name: trimmed(100).pipe(z.string().min(2)),
+  phone: z.string().transform((v, ctx) => {
+    const phone = normalizeUaePhone(v);
+    if (!phone) ctx.addIssue({ code: 'custom', message: fieldErrors.phone });
+    return phone ?? '';
+  }),
+  emirate: z.enum(EMIRATES),
+  area: trimmed(100).pipe(z.string().min(2)),
+  address: trimmed(300).pipe(z.string().min(5)),
+  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  payment: z.literal('cash-on-delivery'),
+});
+
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+export type CheckoutField = keyof CheckoutDetails;
+export type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+const FIELD_MESSAGES: Record<CheckoutField, string> = {
+  email: fieldErrors.email,
+  name: fieldErrors.name,
+  phone: fieldErrors.phone,
+  emirate: fieldErrors.emirate,
+  area: fieldErrors.area,
+  address: fieldErrors.address,
+  deliveryDate: fieldErrors.deliveryDay,
+  payment: fieldErrors.payment,
+};
+
+/** Validates the form: the details, or one message per wrong field. */
+export function validateCheckoutDetails(input: unknown, now: Date): { details: CheckoutDetails } | { errors: FieldErrors } {
+  const fields = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const result = checkoutDetailsSchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as CheckoutField;
+    errors[field] = FIELD_MESSAGES[field];
+  }
+  if (!deliveryDays(now).includes(String(fields.deliveryDate))) errors.deliveryDate = FIELD_MESSAGES.deliveryDate;
+  return result.success && Object.keys(errors).length === 0 ? { details: result.data } : { errors };
+}
+
+export interface CheckoutView {
+  cart: Cart;
+  totals: OrderTotals;
+  deliveryDays: string[];
+}
+
+export function totalsOf(cart: Cart, now: Date): OrderTotals {
+  return priceOrder(cart.merchandiseFils, cart.discount.applied, now);
+}
+
+/** What the checkout page shows, or the order when this cart was already checked out. */
+export async function prepareCheckout(db: Db, cartId: string, now: Date = new Date()): Promise<{ view: CheckoutView } | { placed: Order }> {
+  try {
+    const cart = await getCart(db, cartId, now);
+    return { view: { cart, totals: totalsOf(cart, now), deliveryDays: deliveryDays(now) } };
+  } catch (error) {
+    if (error instanceof CommerceError && error.code === 'cart_completed') {
+      const order = await orderOfCart(db, cartId);
+      if (order) return { placed: order };
+    }
+    throw error;
+  }
+}
+
+export type PlaceOrderResult =
+  | { outcome: 'placed'; order: Order }
+  /** This cart was checked out before (another tab, a double click): its order. */
+  | { outcome: 'already-placed'; order: Order }
+  | { outcome: 'invalid'; errors: FieldErrors }
+  /** Nothing was sold; the cart now holds what is left; tell the shopper what changed. */
+  | { outcome: 'changed'; notices: string[] };
+
+export interface PlaceOrderOptions {
+  now?: Date;
+  /** The shop's public origin, for the link in the confirmation e-mail. */
+  origin: string;
+  /**
+   * The total the shopper saw when deciding. If prices, a code or an offer
+   * changed since, nothing is sold and the new total is shown instead.
+   */
+  expectedTotalFils?: number | undefined;
+}
+
+interface Shortage {
+  variantId: string;
+  title: string;
+  size: number;
+  available: number;
+}
+
+class NothingSold extends Error {
+  readonly notices: string[];
+  readonly shortages: Shortage[];
+  constructor(notices: string[], shortages: Shortage[]) {
+    super('nothing sold');
+    this.notices = notices;
+    this.shortages = shortages;
+  }
+}
+
+async function takeStock(tx: Queryable, cart: Cart): Promise<Shortage[]> {
+  const shortages: Shortage[] = [];
+  const lines = [...cart.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  for (const line of lines) {
+    const taken = await tx.query(
+      'UPDATE variants SET available = available - $2, updated_at = now() WHERE id = $1 AND in_feed AND available >= $2',
+      [line.variantId, line.quantity],
+    );
+    if (taken.rowCount === 1) continue;
+    const { rows } = await tx.query<{ available: number; inFeed: boolean }>('SELECT available, in_feed AS "inFeed" FROM variants WHERE id = $1', [line.variantId]);
+    const left = rows[0]?.inFeed ? rows[0].available : 0;
+    shortages.push({ variantId: line.variantId, title: line.title, size: line.size, available: left });
+  }
+  return shortages;
+}
+
+/** After a shortage: each short line holds what is left, or goes when nothing is. */
+async function trimCart(db: Db, cartId: string, shortages: Shortage[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOpenCart(tx, cartId);
+    for (const s of shortages) {
+      if (s.available > 0) await tx.query('UPDATE cart_lines SET quantity = $3 WHERE cart_id = $1 AND variant_id = $2', [cartId, s.variantId, s.available]);
+      else await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND variant_id = $2', [cartId, s.variantId]);
+    }
+  });
+}
+
+export async function placeOrder(db: Db, cartId: string, input: unknown, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
+  const now = options.now ?? new Date();
+  const validated = validateCheckoutDetails(input, now);
+  try {
+    return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
+      const row = (await tx.query<{ completedAt: Date | null }>('SELECT completed_at AS "completedAt" FROM carts WHERE id = $1 FOR UPDATE', [cartId])).rows[0];
+      if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
+      if (row.completedAt) {
+        const order = await orderOfCart(tx, cartId);
+        if (order) return { outcome: 'already-placed', order };
+        throw new CommerceError('cart_completed', text.cartCompleted);
+      }
+      if ('errors' in validated) return { outcome: 'invalid', errors: validated.errors };
+      const details = validated.details;
+      const cart = await getCart(tx, cartId, now);
+      if (cart.lines.length === 0) throw new CommerceError('empty_cart', text.emptyCart);
+
+      const totals = totalsOf(cart, now);
+      if (options.expectedTotalFils !== undefined && options.expectedTotalFils !== totals.totalFils) {
+        return { outcome: 'changed', notices: [text.totalChanged(formatAed(totals.totalFils))] };
+      }
+      const shortages = await takeStock(tx, cart);
+      if (shortages.length > 0) {
+        const notices = shortages.map((s) => (s.available > 0 ? text.fewerLeft(s.title, s.size, s.available) : text.soldOutSince(s.title, s.size)));
+        throw new NothingSold(notices, shortages);
+      }
+      if (totals.discountSource === 'code' && !(await consumeCode(tx, totals.discountLabel!, now))) {
+        throw new NothingSold([text.codeNoLongerAvailable(totals.discountLabel!)], []);
+      }
+
+      const id = newOrderId();
+      const token = newOrderToken();
+      await tx.query(
+        `INSERT INTO orders (id, number, cart_id, token, email, customer_id, customer_name, phone, emirate, area, address, delivery_date,
+           payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils, cod_fee_fils, total_fils, vat_fils, processed_at)
+         VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+        [
+          id, cartId, token, details.email, cart.customerId, details.name, details.phone, details.emirate, details.area, details.address,
+          details.deliveryDate, details.payment, totals.merchandiseFils, totals.discountFils, totals.discountLabel, totals.shippingFils,
+          totals.codFeeFils, totals.totalFils, totals.vatFils, now,
+        ],
+      );
+      await tx.query(
+        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, size, image_key, unit_price_fils, compare_at_price_fils, quantity)
+         SELECT $1, ordinality, variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[]) WITH ORDINALITY
+           AS l (variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity)`,
+        [
+          id,
+          cart.lines.map((l) => l.variantId),
+          cart.lines.map((l) => l.productId),
+          cart.lines.map((l) => l.title),
+          cart.lines.map((l) => l.size),
+          cart.lines.map((l) => l.imageKey),
+          cart.lines.map((l) => l.priceFils),
+          cart.lines.map((l) => l.compareAtPriceFils),
+          cart.lines.map((l) => l.quantity),
+        ],
+      );
+      await tx.query('UPDATE carts SET completed_at = $2, email = $3, updated_at = now() WHERE id = $1', [cartId, now, details.email]);
+      const order = (await orderOfCart(tx, cartId))!;
+      await enqueueMail(tx, orderConfirmationMail(order, options.origin));
+      return { outcome: 'placed', order };
+    });
+  } catch (error) {
+    if (!(error instanceof NothingSold)) throw error;
+    if (error.shortages.length > 0) await trimCart(db, cartId, error.shortages);
+    return { outcome: 'changed', notices: error.notices };
+  }
+}

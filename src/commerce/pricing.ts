@@ -1,0 +1,47 @@
+/**
+ * What an order costs, from the config's rules (ARCHITECTURE.md "Rules the
+ * product follows"): one discount (the better of the cart's code and the best
+ * active automatic offer, never both), shipping free from the threshold, the
+ * cash-on-delivery fee below it, and the VAT contained in the VAT-inclusive total.
+ * Thresholds compare the merchandise after the discount: what the shopper pays for goods.
+ */
+import { shipping, vat } from '../config/shop.ts';
+import { bestOffer } from './discounts.ts';
+
+export interface OrderTotals {
+  merchandiseFils: number;
+  discountFils: number;
+  /** The code or the automatic offer id that gave the discount. */
+  discountLabel: string | null;
+  discountSource: 'code' | 'offer' | null;
+  shippingFils: number;
+  codFeeFils: number;
+  totalFils: number;
+  vatFils: number;
+}
+
+/** VAT contained in a VAT-inclusive amount, to the fils. */
+export function vatContained(totalFils: number): number {
+  return Math.round((totalFils * vat.percent) / (100 + vat.percent));
+}
+
+export function priceOrder(merchandiseFils: number, code: { code: string; discountFils: number } | null, now: Date): OrderTotals {
+  const offer = bestOffer(merchandiseFils, now);
+  let discountFils = 0;
+  let discountLabel: string | null = null;
+  let discountSource: OrderTotals['discountSource'] = null;
+  if (code && code.discountFils >= (offer?.discountFils ?? 0)) {
+    ({ discountFils } = code);
+    discountLabel = code.code;
+    discountSource = 'code';
+  } else if (offer) {
+    discountFils = offer.discountFils;
+    discountLabel = offer.offerId;
+    discountSource = 'offer';
+  }
+  const goods = merchandiseFils - discountFils;
+  const shippingFils = goods >= shipping.freeFromFils ? 0 : shipping.feeFils;
+  const codFeeFils = goods < shipping.codFeeBelowFils ? shipping.codFeeFils : 0;
+  const totalFils = goods + shippingFils + codFeeFils;
+  return { merchandiseFils, discountFils, discountLabel, discountSource, shippingFils, codFeeFils, totalFils, vatFils: vatContained(totalFils) };
+}

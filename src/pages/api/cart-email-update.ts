@@ -1,0 +1,10 @@
+/** POST /api/cart-email-update {cartId, email}: the e-mail the checkout starts with. */
+import { z } from 'zod';
+import { cartId, cartRoute } from '../../api/cart.ts';
+import { setCartEmail } from '../../commerce/carts.ts';
+
+export const prerender = false;
+
+const body = z.object({ cartId, email: z.email().max(254) });
+
+export const POST = cartRoute(body, (db, { cartId, email }) => setCartEmail(db, cartId, email));

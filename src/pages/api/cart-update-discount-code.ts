@@ -1,0 +1,15 @@
+/**
+ * POST /api/cart-update-discount-code {cartId, discountCodes:[code]}: replaces the
+ * cart's codes with this list (case-insensitive; [] or [''] removes them). A code
+ * that does not apply is kept with `applicable: false`, not refused.
+ */
+import { z } from 'zod';
+import { cartId, cartRoute } from '../../api/cart.ts';
+import { cartLimits } from '../../config/shop.ts';
+import { setCartDiscountCodes } from '../../commerce/carts.ts';
+
+export const prerender = false;
+
+const body = z.object({ cartId, discountCodes: z.array(z.string().max(cartLimits.maxCodeLength)).max(cartLimits.maxCodes) });
+
+export const POST = cartRoute(body, (db, { cartId, discountCodes }) => setCartDiscountCodes(db, cartId, discountCodes));

@@ -1,0 +1,8 @@
+/** POST /api/get-cart-by-id {id}: the cart; 400 when it is unknown or already checked out. */
+import { z } from 'zod';
+import { cartId, cartRoute } from '../../api/cart.ts';
+import { getCart } from '../../commerce/carts.ts';
+
+export const prerender = false;
+
+export const POST = cartRoute(z.object({ id: cartId }), (db, body) => getCart(db, body.id));

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { POST as getCartById } from '../../src/pages/api/get-cart-by-id.ts';
+import { placeOrder, type PlaceOrderResult } from '../../src/commerce/checkout.ts';
+import { addToCart, createCart, setCartCustomer, setCartDiscountCodes } from '../../src/commerce/carts.ts';
+import { addCode } from '../../src/commerce/discounts.ts';
+import { readOutbox } from '../../src/commerce/mail/outbox.ts';
+import { markFulfilled, orderByToken, ordersOfCustomer, type Order } from '../../src/commerce/orders.ts';
+import { getCommerce } from '../../src/commerce/runtime.ts';
+import { setStock } from '../../src/commerce/inventory.ts';
+import { callJson } from './support/call.ts';
+import { checkoutForm, ORIGIN } from './support/checkout.ts';
+import { variantWithStock, type TestVariant } from './support/shop.ts';
+
+const db = async () => (await getCommerce()).db;
+
+async function cartOf(...lines: Array<[TestVariant, number]>): Promise<string> {
+  const cart = await createCart(await db());
+  await addToCart(await db(), cart.id, lines.map(([variant, quantity]) => ({ merchandiseId: variant.id, quantity })));
+  return cart.id;
+}
+
+async function stockOf(variant: TestVariant): Promise<number> {
+  const { rows } = await (await db()).query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [variant.id]);
+  return rows[0]!.available;
+}
+
+function placed(result: PlaceOrderResult): Order {
+  if (result.outcome !== 'placed') throw new Error(`expected an order, got ${JSON.stringify(result)}`);
+  return result.order;
+}
+
+const checkout = async (cartId: string, form = checkoutForm()) => placeOrder(await db(), cartId, form, { origin: ORIGIN });
+
+describe('placing an order with cash on delivery', () => {
+  it('creates a pending, unfulfilled order with a number and a status url, takes the stock and completes the cart', async () => {
+    const variant = await variantWithStock(5);
+    const cartId = await cartOf([variant, 2]);
+    const order = placed(await checkout(cartId));
+    expect(order.number).toBeGreaterThanOrEqual(1001);
+    expect(order).toMatchObject({
+      name: `#${order.number}`,
+      financialStatus: 'PENDING',
+      fulfillmentStatus: 'UNFULFILLED',
+      paymentMethod: 'cash-on-delivery',
+      email: 'sara@example.com',
+      phone: '+971501234567',
+      emirate: 'Dubai',
+      merchandiseFils: variant.priceFils * 2,
+    });
+    expect(order.statusUrl).toMatch(/^\/order\/[A-Za-z0-9_-]{43}$/);
+    expect(order.lines).toEqual([expect.objectContaining({ variantId: variant.id, quantity: 2, unitPriceFils: variant.priceFils })]);
+    expect(await stockOf(variant)).toBe(3);
+    expect(await orderByToken(await db(), order.token)).toEqual(order);
+
+    const again = await callJson(getCartById, '/api/get-cart-by-id', { body: { id: cartId } });
+    expect(again).toEqual({ status: 400, body: { error: 'This cart has already been checked out', code: 'cart_completed' } });
+  });
+
+  it('writes the confirmation e-mail to the outbox, with the total, the VAT it contains and the status link', async () => {
+    const variant = await variantWithStock(5);
+    const order = placed(await checkout(await cartOf([variant, 1]), checkoutForm({ email: 'mail-test@example.com' })));
+    const [mail] = await readOutbox(await db(), { to: 'mail-test@example.com' });
+    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Your Lucky Shoes order ${order.name}` });
+    expect(mail!.text).toContain(`Total: AED ${(order.totalFils / 100).toFixed(2)}`);
+    expect(mail!.text).toMatch(/Including 5% VAT: AED \d+\.\d\d/);
+    expect(mail!.text).toContain(`${ORIGIN}${order.statusUrl}`);
+  });
+
+  it('gives one order when the same cart is checked out twice', async () => {
+    const variant = await variantWithStock(5);
+    const cartId = await cartOf([variant, 1]);
+    const first = placed(await checkout(cartId));
+    const second = await checkout(cartId);
+    expect(second).toEqual({ outcome: 'already-placed', order: first });
+    expect(await stockOf(variant)).toBe(4);
+  });
+
+  it('names every wrong field, and sells nothing', async () => {
+    const variant = await variantWithStock(5);
+    const cartId = await cartOf([variant, 1]);
+    const result = await checkout(cartId, { email: 'nope', name: ' ', phone: '123', emirate: 'Paris', area: '', address: 'x', deliveryDate: '2020-01-01', payment: 'card' });
+    expect(result).toEqual({
+      outcome: 'invalid',
+      errors: {
+        email: 'Email address is invalid',
+        name: 'Please enter your full name',
+        phone: 'Please enter a UAE mobile or landline number, e.g. 050 123 4567',
+        emirate: 'Please choose an emirate',
+        area: 'Please enter your area',
+        address: 'Please enter your street and building',
+        deliveryDate: 'Please choose a delivery day from the list',
+        payment: 'Cash on delivery is the only payment method',
+      },
+    });
+    expect((await checkout(cartId, {})).outcome).toBe('invalid');
+    expect(await stockOf(variant)).toBe(5);
+    expect((await callJson(getCartById, '/api/get-cart-by-id', { body: { id: cartId } })).status).toBe(200);
+  });
+
+  it('reports a line whose stock ran out and sells nothing, then places the order for what is left', async () => {
+    const short = await variantWithStock(5);
+    const gone = await variantWithStock(5);
+    const fine = await variantWithStock(5);
+    const cartId = await cartOf([short, 3], [gone, 1], [fine, 1]);
+    await setStock(await db(), short.id, 2);
+    await setStock(await db(), gone.id, 0);
+    const result = await checkout(cartId);
+    expect(result).toEqual({
+      outcome: 'changed',
+      notices: expect.arrayContaining([
+        `Only 2 left of ${short.product.title} in size ${short.size} EU; your cart now holds 2.`,
+        `${gone.product.title} in size ${gone.size} EU has just sold out and was removed from your cart.`,
+      ]),
+    });
+    expect(await stockOf(fine)).toBe(5);
+    const order = placed(await checkout(cartId));
+    expect(order.lines.map((l) => [l.variantId, l.quantity])).toEqual(
+      expect.arrayContaining([
+        [short.id, 2],
+        [fine.id, 1],
+      ]),
+    );
+    expect(order.lines).toHaveLength(2);
+    expect(await stockOf(short)).toBe(0);
+  });
+
+  it('refuses an empty cart', async () => {
+    const cart = await createCart(await db());
+    await expect(checkout(cart.id)).rejects.toThrow('Your cart is empty');
+  });
+
+  it('lists the order in the customer’s account, by customer id and by e-mail', async () => {
+    const variant = await variantWithStock(5);
+    const cartId = await cartOf([variant, 1]);
+    await setCartCustomer(await db(), cartId, 'customer-42');
+    const order = placed(await checkout(cartId, checkoutForm({ email: 'Layla@Example.com' })));
+    const expected = {
+      name: order.name,
+      statusUrl: order.statusUrl,
+      processedAt: order.processedAt.toISOString(),
+      financialStatus: 'PENDING',
+      fulfillmentStatus: 'UNFULFILLED',
+      totalPrice: (order.totalFils / 100).toFixed(2),
+    };
+    expect(await ordersOfCustomer(await db(), { id: 'customer-42' })).toEqual([expected]);
+    expect(await ordersOfCustomer(await db(), { email: 'layla@example.com' })).toEqual([expected]);
+    expect(await ordersOfCustomer(await db(), { email: 'someone-else@example.com' })).toEqual([]);
+  });
+
+  it('shows the order as shipped once the operator marks it fulfilled', async () => {
+    const variant = await variantWithStock(5);
+    const order = placed(await checkout(await cartOf([variant, 1])));
+    const fulfilled = await markFulfilled(await db(), order.number);
+    expect(fulfilled).toMatchObject({ fulfillmentStatus: 'FULFILLED', fulfilledAt: expect.any(Date) });
+    expect(await markFulfilled(await db(), 999_999)).toBeNull();
+  });
+});
+
+describe('discount codes at checkout', () => {
+  it('counts a use, and a code used up no longer applies to other carts', async () => {
+    const variant = await variantWithStock(9);
+    await addCode(await db(), { code: 'ONCE', kind: 'fixed', value: 10_00, usageLimit: 1 });
+    const first = await cartOf([variant, 1]);
+    const second = await cartOf([variant, 1]);
+    await setCartDiscountCodes(await db(), first, ['once']);
+    const { cart } = await setCartDiscountCodes(await db(), second, ['ONCE']);
+    expect(cart.discount.codes).toEqual([{ code: 'ONCE', applicable: true }]);
+
+    const order = placed(await checkout(first));
+    expect(order).toMatchObject({ discountFils: 10_00, discountLabel: 'ONCE' });
+    const later = await setCartDiscountCodes(await db(), second, ['ONCE']);
+    expect(later.cart.discount.codes).toEqual([{ code: 'ONCE', applicable: false }]);
+    expect(placed(await checkout(second)).discountFils).toBe(0);
+  });
+});
