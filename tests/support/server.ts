@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 120_000;
 
 export interface RunningShop {
   baseURL: string;
@@ -42,7 +43,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // Opening PGlite and loading the feed's stock takes a few seconds alone, and far longer on a busy machine.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
     try {
@@ -51,7 +53,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not answer within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shop server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
