@@ -46,6 +46,9 @@ export default defineConfig({
     domains: ['images.ctfassets.net'],
   },
   devToolbar: { enabled: false },
+  // A publish rebuilds the whole shop; pages whose getStaticPaths gives a cacheKey
+  // (blog posts: their entry's digest) are copied from the last build when it is unchanged.
+  experimental: { incrementalBuild: true },
   // Sessions are the shop's own (database-backed); Astro's file-based ones would break with two processes.
   session: false,
   vite: {

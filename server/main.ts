@@ -1,10 +1,13 @@
 /**
- * The shop's Node entry point: `node server/main.ts`. Serves the build in
- * SHOP_DIST (default dist/) on HOST:PORT (default localhost:4321).
+ * The shop's Node entry point: `node server/main.ts`. Serves the newest build
+ * (SHOP_DIST, default dist/, or a later publish build) on HOST:PORT (default
+ * localhost:4321), and rebuilds on POST /webhooks/publish (server/publish.ts).
  * Start-up problems end with one clear line, not a stack trace.
  */
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
+import { buildsDirFor, latestBuild } from './builds.ts';
+import { createPublisher, publishSecret } from './publish.ts';
 import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
@@ -12,7 +15,8 @@ import { FeedError } from '../src/catalogue/load.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const buildDir = process.env.SHOP_DIST ?? 'dist';
+const distDir = process.env.SHOP_DIST ?? 'dist';
+const buildsDir = buildsDirFor(distDir);
 
 function fail(message: string): never {
   console.error(`Lucky Shoes cannot start: ${message}`);
@@ -23,7 +27,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a nu
 
 let holder: SiteHolder;
 try {
-  holder = { current: await loadSite(buildDir) };
+  holder = { current: await loadSite(latestBuild(distDir, buildsDir)) };
 } catch (error) {
   fail(error instanceof SiteError ? error.message : String(error));
 }
@@ -36,7 +40,9 @@ try {
   fail(error instanceof DatabaseSetupError || error instanceof FeedError ? error.message : `database: ${(error as Error).message.split('\n')[0]}`);
 }
 
-const server = createServer(createRequestListener(holder));
+const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });
+const shop = createRequestListener(holder);
+const server = createServer((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)));
 server.keepAliveTimeout = 5000;
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);

@@ -8,9 +8,9 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { BUILD_STAMP } from '../../server/builds.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const STAMP = '.build-stamp';
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
 const IGNORED = new Set(['node_modules', 'generated', '.astro']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
@@ -32,7 +32,7 @@ function newestMtime(path: string): number {
 }
 
 export function isBuildStale(dir = buildDir()): boolean {
-  const stamp = join(dir, STAMP);
+  const stamp = join(dir, BUILD_STAMP);
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
@@ -78,7 +78,7 @@ export async function build(dir = buildDir()): Promise<void> {
   }
   await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
   const compressed = await precompress(join(dir, 'client'));
-  writeFileSync(join(dir, STAMP), new Date().toISOString());
+  writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
 }
 

@@ -465,3 +465,16 @@ export const searchMessages = {
   trends: 'Sale & Trending',
   searching: 'Searching…',
 } as const;
+
+export const blogMessages = {
+  listTitle: 'Blog & News',
+  listIntro: 'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky Shoes team.',
+  listDescription: 'Advice for parents on children’s shoes: checking the fit, growing feet, school shoes, sandals for the UAE summer and first steps.',
+  readPost: 'read post',
+  empty: 'No posts yet. Please come back soon.',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  published: 'Published',
+  moreFromTheBlog: 'More from the blog',
+  backToList: 'Back to Blog & News',
+} as const;

@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const START_TIMEOUT_MS = 120_000;
 
 export interface RunningShop {
   baseURL: string;
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -43,8 +44,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  // Opening PGlite and loading the feed's stock takes a few seconds alone, and far longer on a busy machine.
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  // Opening PGlite and migrating takes seconds alone, and far longer on a busy two-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${output}`);
     try {
@@ -53,7 +54,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shop server did not answer within 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -61,6 +62,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     port,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

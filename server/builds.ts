@@ -1,0 +1,53 @@
+/**
+ * Build folders. `npm run build` writes dist/; every publish builds into a new
+ * folder under dist-builds/ (inside the project, so the build's server code
+ * still finds node_modules). The server serves the newest complete build, so a
+ * restart after a publish keeps the published posts.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** Written last by the build: a folder without it is half-written. */
+export const BUILD_STAMP = '.build-stamp';
+
+export function buildsDirFor(distDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.SHOP_BUILDS || `${resolve(distDir)}-builds`);
+}
+
+function stampTime(dir: string): number {
+  const stamp = join(dir, BUILD_STAMP);
+  return existsSync(stamp) ? statSync(stamp).mtimeMs : -1;
+}
+
+function buildFolders(buildsDir: string): string[] {
+  if (!existsSync(buildsDir)) return [];
+  return readdirSync(buildsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(buildsDir, entry.name));
+}
+
+/** The newest complete build among distDir and the publish builds; distDir when there is none. */
+export function latestBuild(distDir: string, buildsDir: string): string {
+  let best = resolve(distDir);
+  let bestTime = stampTime(best);
+  for (const dir of buildFolders(buildsDir)) {
+    const time = stampTime(dir);
+    if (time > bestTime) [best, bestTime] = [dir, time];
+  }
+  return best;
+}
+
+/** A new, sortable folder name: 20261122-220305-123-a1b2. */
+export function freshBuildDir(buildsDir: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').replace('Z', '');
+  return join(buildsDir, `${stamp}-${Math.random().toString(16).slice(2, 6)}`);
+}
+
+/** Removes every publish build except those in keep (the live one and the one before it). */
+export async function pruneBuilds(buildsDir: string, keep: readonly string[]): Promise<number> {
+  const kept = new Set(keep.map((dir) => resolve(dir)));
+  const doomed = buildFolders(buildsDir).filter((dir) => !kept.has(dir));
+  await Promise.all(doomed.map((dir) => rm(dir, { recursive: true, force: true })));
+  return doomed.length;
+}

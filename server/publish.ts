@@ -1,0 +1,217 @@
+/**
+ * Publishing: Contentful (or `npm run rebuild`) calls POST /webhooks/publish
+ * with the shared secret; the server builds the shop into a fresh folder and,
+ * when that build is complete and loads, switches to it between two requests.
+ * Requests already under way finish on the old build; a failed build changes
+ * nothing. Builds run one at a time, and the calls that arrive during a build
+ * are answered together by one more build, so a burst of publishes costs at
+ * most two builds.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SiteHolder } from './app.ts';
+import { freshBuildDir, pruneBuilds } from './builds.ts';
+import { setSecurityHeaders } from './headers.ts';
+import { loadSite } from './site.ts';
+
+export const PUBLISH_PATH = '/webhooks/publish';
+export const SECRET_HEADER = 'x-webhook-secret';
+const MAX_BODY_BYTES = 1024 * 1024;
+/** A build that hangs (a CMS that never answers) must not hold every later publish back. */
+const BUILD_TIME_LIMIT_MS = 15 * 60_000;
+const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * CONTENTFUL_WEBHOOK_SECRET, or else a random secret made on first use and kept
+ * in DATA_DIR/webhook-secret, where `npm run rebuild` finds it too.
+ */
+export function publishSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.CONTENTFUL_WEBHOOK_SECRET?.trim();
+  if (configured) return configured;
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const file = join(dataDir, 'webhook-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** The first line of a failed build's error output: Astro prints the cause first, then location and stack. */
+function causeOf(stderr: string): string | undefined {
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !/\bwarn/i.test(line));
+}
+
+/**
+ * Runs `node scripts/build.ts` into dir; its output goes to the server's log.
+ * The build runs in a process group of its own (it starts Astro as a further
+ * process), so a build past its time limit, or one still running when the
+ * server exits, is stopped whole.
+ */
+export function buildInto(dir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, SHOP_DIST: dir },
+      stdio: ['ignore', 'inherit', 'pipe'],
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    process.once('exit', stop);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      if (stderr.length < 64_000) stderr += chunk.toString();
+    });
+    const limit = setTimeout(stop, BUILD_TIME_LIMIT_MS);
+    child.on('error', fail);
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      process.off('exit', stop);
+      if (code === 0) done();
+      else if (signal === 'SIGKILL') fail(new Error(`the build took longer than ${BUILD_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
+      else fail(new Error(causeOf(stderr) ?? `the build exited with ${signal ?? `code ${code}`}`));
+    });
+  });
+}
+
+/** One job at a time; calls made while it runs share the single run that follows. */
+export function singleFlight<T>(job: () => Promise<T>): () => Promise<T> {
+  let running = false;
+  let queued: { promise: Promise<T>; resolve(value: T): void; reject(reason: unknown): void } | null = null;
+  const run = async (): Promise<T> => {
+    running = true;
+    try {
+      return await job();
+    } finally {
+      running = false;
+      if (queued) {
+        const waiting = queued;
+        queued = null;
+        run().then(waiting.resolve, waiting.reject);
+      }
+    }
+  };
+  return () => {
+    if (!running) return run();
+    if (!queued) {
+      const { promise, resolve: settle, reject } = Promise.withResolvers<T>();
+      queued = { promise, resolve: settle, reject };
+    }
+    return queued.promise;
+  };
+}
+
+export type PublishResult = { ok: true; build: string; seconds: number } | { ok: false; error: string; seconds: number };
+
+export interface PublisherOptions {
+  holder: SiteHolder;
+  buildsDir: string;
+  secret: string;
+  build?: (dir: string) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export function createPublisher({ holder, buildsDir, secret, build = buildInto, log = console.log }: PublisherOptions) {
+  const stats = { builds: 0, failures: 0, building: false, last: null as PublishResult | null };
+  const secretDigest = createHash('sha256').update(secret).digest();
+
+  async function publishOnce(): Promise<PublishResult> {
+    const dir = freshBuildDir(buildsDir);
+    const started = performance.now();
+    const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+    stats.builds++;
+    stats.building = true;
+    log(`[publish] building into ${dir}`);
+    let previous: string;
+    try {
+      await build(dir);
+      const site = await loadSite(dir);
+      previous = holder.current.root;
+      holder.current = site;
+      log(`[publish] live: ${dir} (built in ${seconds()} s)`);
+    } catch (error) {
+      stats.failures++;
+      const reason = (error as Error).message.split('\n')[0]!;
+      log(`[publish] FAILED after ${seconds()} s: ${reason}. The live site is unchanged (${holder.current.root}).`);
+      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      return (stats.last = { ok: false, error: reason, seconds: seconds() });
+    } finally {
+      stats.building = false;
+    }
+    // Requests that started on the previous build may still be reading it; older ones are idle.
+    await pruneBuilds(buildsDir, [dir, previous]).catch((error: Error) => log(`[publish] could not remove old builds: ${error.message}`));
+    return (stats.last = { ok: true, build: basename(dir), seconds: seconds() });
+  }
+
+  const publish = singleFlight(publishOnce);
+
+  function authorised(req: IncomingMessage): boolean {
+    const given = req.headers[SECRET_HEADER];
+    if (typeof given !== 'string' || !given) return false;
+    return timingSafeEqual(createHash('sha256').update(given).digest(), secretDigest);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, status: number, body: object): void {
+    setSecurityHeaders(req, res, 'other');
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify(body));
+  }
+
+  /** Reads and discards the body (Contentful sends the published entry; the build reads the source itself). */
+  function drain(req: IncomingMessage): Promise<boolean> {
+    return new Promise((done) => {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          req.destroy();
+          done(false);
+        }
+      });
+      req.on('end', () => done(true));
+      req.on('error', () => done(false));
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!(await drain(req))) return answer(req, res, 413, { error: 'Body too large' });
+    if (!authorised(req)) return answer(req, res, 401, { error: 'Unauthorized' });
+    const live = basename(holder.current.root);
+    if (req.method === 'GET') return answer(req, res, 200, { live, building: stats.building, builds: stats.builds, failures: stats.failures, last: stats.last });
+    if (req.method !== 'POST') return answer(req, res, 405, { error: 'Use POST to publish' });
+    const topic = String(req.headers['x-contentful-topic'] ?? 'manual');
+    log(`[publish] ${topic}: rebuild requested`);
+    const result = publish();
+    if (new URL(req.url ?? '/', 'http://localhost').searchParams.get('wait') !== '1') {
+      return answer(req, res, 202, { status: 'accepted' });
+    }
+    const outcome = await result;
+    if (outcome.ok) return answer(req, res, 200, { status: 'live', seconds: outcome.seconds });
+    return answer(req, res, 500, { status: 'failed', error: 'The rebuild failed; the live site is unchanged. See the server log.' });
+  }
+
+  return {
+    stats,
+    publish,
+    handles: (req: IncomingMessage) => (req.url ?? '').split('?')[0] === PUBLISH_PATH,
+    handle,
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

@@ -1,0 +1,78 @@
+/**
+ * A blog post as the shop's pages use it, whatever CMS it came from. The
+ * mapper (map-entries.ts) is the only place that builds one.
+ */
+import { z } from 'zod';
+
+/**
+ * A picture: either an image hosted by Contentful (optimised through
+ * astro:assets at build time) or one of the shop's drawn illustrations
+ * (see docs/decisions/006-blog-pictures.md).
+ */
+export const blogImageSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('contentful'),
+    url: z.url({ protocol: /^https$/ }),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: z.string(),
+  }),
+  z.object({
+    source: z.literal('drawn'),
+    key: z.string().min(1),
+    alt: z.string(),
+  }),
+]);
+export type BlogImage = z.infer<typeof blogImageSchema>;
+
+/** A node of a Contentful rich-text document, as the Delivery API sends it. */
+export interface RichTextNode {
+  nodeType: string;
+  data: Record<string, unknown>;
+  content?: RichTextNode[];
+  value?: string;
+  marks?: Array<{ type: string }>;
+}
+
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.object({
+    nodeType: z.string().min(1),
+    data: z.record(z.string(), z.unknown()),
+    content: z.array(richTextNodeSchema).optional(),
+    value: z.string().optional(),
+    marks: z.array(z.object({ type: z.string() })).optional(),
+  }),
+);
+
+export const richTextDocumentSchema = z.object({
+  nodeType: z.literal('document', { error: 'is not a rich-text document' }),
+  data: z.record(z.string(), z.unknown()),
+  content: z.array(richTextNodeSchema),
+});
+export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
+
+export const blogPostSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  /** Posts without one are published but not listed (SPEC.md section 9). */
+  shortDescription: z.string().optional(),
+  /** ISO 8601, as Contentful's Date field gives it. */
+  publishedDate: z.string(),
+  image: blogImageSchema,
+  content: richTextDocumentSchema,
+  /** The pictures embedded in the content, by Contentful asset id. */
+  embeddedImages: z.record(z.string(), blogImageSchema),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Newest first; the list shows only posts with a short description. */
+export function listedPosts<T extends Pick<BlogPost, 'shortDescription' | 'publishedDate'>>(posts: readonly T[]): T[] {
+  return posts
+    .filter((post) => Boolean(post.shortDescription?.trim()))
+    .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate));
+}
+
+export function blogPostPath(post: Pick<BlogPost, 'id'>): string {
+  return `/blog/${encodeURIComponent(post.id)}`;
+}

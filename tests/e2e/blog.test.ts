@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listedPosts, type BlogPost } from '../../src/features/blog/post.ts';
+import { blogSourceFromEnv, loadBlogPosts } from '../../src/features/blog/source.ts';
+import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+
+const { open, baseURL } = useBrowser();
+let posts: BlogPost[];
+let listed: BlogPost[];
+
+beforeAll(async () => {
+  posts = await loadBlogPosts(blogSourceFromEnv({}));
+  listed = listedPosts(posts);
+});
+
+const widths = Object.keys(WIDTHS) as Width[];
+
+describe('the blog list', () => {
+  it.each(widths)('shows every listed post as a card with picture, title, description, date and read post (%s)', async (width) => {
+    const page = await open('/blogs', width);
+    expect(await page.title()).toBe('Blog & News | Lucky Shoes');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog & News');
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(listed.length);
+    for (const [index, post] of listed.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(`/blog/${post.id}`);
+      expect(await card.locator('img').getAttribute('alt')).toBe(post.image.alt);
+      expect(await card.textContent()).toContain(post.shortDescription);
+      expect(await card.textContent()).toContain('read post');
+      expect(await card.locator('time').getAttribute('datetime')).toBe(post.publishedDate);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.context().close();
+  });
+
+  it('features the newest post across the page on desktop only', async () => {
+    for (const width of widths) {
+      const page = await open('/blogs', width);
+      const first = (await page.locator('main li').nth(0).boundingBox())!;
+      const second = (await page.locator('main li').nth(1).boundingBox())!;
+      const picture = (await page.locator('main li').nth(0).locator('img').boundingBox())!;
+      const title = (await page.locator('main li').nth(0).locator('h2').boundingBox())!;
+      if (width === 'desktop') {
+        expect(first.width).toBeGreaterThan(second.width * 2.5);
+        expect(title.x).toBeGreaterThan(picture.x + picture.width);
+      } else {
+        expect(first.width).toBeCloseTo(second.width, 0);
+        expect(title.y).toBeGreaterThan(picture.y + picture.height);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('opens a post from anywhere on its card', async () => {
+    const page = await open('/blogs', 'mobile');
+    // Near the top corner of the card: on its picture, away from the title's own text.
+    await page.locator('main article').nth(1).click({ position: { x: 12, y: 12 } });
+    await page.waitForURL(`**/blog/${listed[1]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listed[1]!.title);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations', async () => {
+    const page = await open('/blogs', 'desktop');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a blog post', () => {
+  const withPictures = () => posts.find((post) => Object.keys(post.embeddedImages).length > 0)!;
+
+  it.each(widths)('renders its rich text with headings, lists, bold and a 5:3 picture (%s)', async (width) => {
+    const post = withPictures();
+    const page = await open(`/blog/${post.id}`, width);
+    expect(await page.title()).toBe(`${post.title} | Lucky Shoes`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.shortDescription);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
+    const content = page.locator('article .content');
+    for (const tag of ['h2', 'h3', 'h4', 'p', 'ul li', 'strong']) expect(await content.locator(tag).count(), tag).toBeGreaterThan(0);
+    const figure = content.locator('figure img').first();
+    await figure.scrollIntoViewIfNeeded();
+    const box = (await figure.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(5 / 3, 1);
+    const hero = (await page.locator('article .hero img').boundingBox())!;
+    expect(hero.width / hero.height).toBeCloseTo(5 / 3, 1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.context().close();
+  });
+
+  it('describes itself to search engines as a BlogPosting', async () => {
+    const post = listed[0]!;
+    const page = await open(`/blog/${post.id}`, 'desktop');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const posting = data.find((item) => item['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({ headline: post.title, description: post.shortDescription, datePublished: post.publishedDate });
+    // Absolute addresses come from SITE_URL at build time.
+    const path = (address: string) => new URL(address).pathname.replace(/\/$/, '');
+    expect(path(posting.url as string)).toBe(`/blog/${post.id}`);
+    expect((posting.image as string[])[0]).toMatch(/^https?:\/\/.*\.(webp|jpg|avif)/);
+    expect(path((await page.locator('link[rel="canonical"]').getAttribute('href'))!)).toBe(`/blog/${post.id}`);
+    await page.context().close();
+  });
+
+  it('leads back to the list and on to other posts', async () => {
+    const page = await open(`/blog/${listed[0]!.id}`, 'tablet');
+    await page.getByRole('link', { name: 'Back to Blog & News' }).click();
+    await page.waitForURL('**/blogs');
+    await page.context().close();
+  });
+
+  it('has no accessibility violations', async () => {
+    const page = await open(`/blog/${withPictures().id}`, 'mobile');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the blog for other programs', () => {
+  it('answers GET /api/get-blogs with the listed posts, newest first', async () => {
+    const response = await fetch(`${baseURL}/api/get-blogs`);
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Array<Record<string, string>>;
+    expect(list.map((item) => item.id)).toEqual(listed.map((post) => post.id));
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'publishedDate', 'shortDescription', 'slug', 'src', 'title']);
+    expect(list[0]).toMatchObject({ title: listed[0]!.title, slug: listed[0]!.slug, shortDescription: listed[0]!.shortDescription });
+    expect((await fetch(`${baseURL}${list[0]!.src}`)).status).toBe(200);
+  });
+
+  it('lists every post in the sitemap', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap-0.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, ''));
+    expect(pages).toContain('/blogs');
+    for (const post of posts) expect(pages).toContain(`/blog/${post.id}`);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Publishing through the webhook on a server of its own, with real builds:
+ * its own copy of the blog entries (as an editor's change would be) and its own
+ * folder of publish builds.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_PATH, SECRET_HEADER } from '../../server/publish.ts';
+import { DEFAULT_BLOG_ENTRIES_PATH } from '../../src/features/blog/source.ts';
+import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+
+const SECRET = 'publish-test-secret';
+const BUILD_TIMEOUT = 600_000;
+
+interface Entries {
+  items: Array<{ sys: { id: string }; fields: Record<string, unknown> }>;
+}
+
+let shop: RunningShop;
+let entriesFile: string;
+let buildsDir: string;
+const original = JSON.parse(readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8')) as Entries;
+const post = original.items[0]!;
+
+function writeEntries(change: (entries: Entries) => void): void {
+  const entries = structuredClone(original);
+  change(entries);
+  writeFileSync(entriesFile, JSON.stringify(entries));
+}
+
+const publish = (headers: Record<string, string>, query = '') => fetch(`${shop.baseURL}${PUBLISH_PATH}${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+const status = async () => (await (await fetch(`${shop.baseURL}${PUBLISH_PATH}`, { headers: { [SECRET_HEADER]: SECRET } })).json()) as { live: string; builds: number; failures: number; building: boolean };
+const pageText = async (path: string) => (await fetch(`${shop.baseURL}${path}`)).text();
+
+beforeAll(async () => {
+  entriesFile = join(mkdtempSync(join(tmpdir(), 'lucky-entries-')), 'entries.json');
+  writeEntries(() => {});
+  // Inside the project, as every build must be (its server code needs node_modules).
+  buildsDir = join(ROOT, `dist-test-builds-${process.pid}`);
+  shop = await startShop({ BLOG_ENTRIES_PATH: entriesFile, SHOP_BUILDS: buildsDir, CONTENTFUL_WEBHOOK_SECRET: SECRET, SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321' });
+});
+
+afterAll(async () => {
+  await shop?.stop();
+  rmSync(buildsDir, { recursive: true, force: true });
+  rmSync(entriesFile, { force: true });
+});
+
+describe('publishing', () => {
+  it('refuses a call without the right secret and changes nothing', async () => {
+    const attempts: Array<Record<string, string>> = [{}, { [SECRET_HEADER]: 'wrong' }, { [SECRET_HEADER]: `${SECRET}x` }, { authorization: `Bearer ${SECRET}` }];
+    for (const headers of attempts) {
+      const response = await publish(headers, '?wait=1');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Unauthorized' });
+    }
+    expect((await fetch(`${shop.baseURL}${PUBLISH_PATH}`)).status).toBe(401);
+    expect(await status()).toMatchObject({ live: 'dist', builds: 0, building: false });
+    expect(existsSync(buildsDir)).toBe(false);
+  });
+
+  it(
+    'keeps the live site when the build fails, and logs which entry is at fault',
+    async () => {
+      writeEntries((entries) => delete entries.items[0]!.fields.title);
+      const response = await publish({ [SECRET_HEADER]: SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' }, '?wait=1');
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ status: 'failed' });
+      expect(await status()).toMatchObject({ live: 'dist', failures: 1 });
+      expect(await pageText(`/blog/${post.sys.id}`)).toContain(String(post.fields.title).replace(/'/g, '&#39;'));
+      expect(shop.output()).toMatch(new RegExp(`\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. The live site is unchanged`));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'switches to the new build without failing a request, and answers a burst of ten publishes with at most two builds',
+    async () => {
+      const newTitle = `Fit check, updated ${Date.now()}`;
+      writeEntries((entries) => void (entries.items[0]!.fields.title = newTitle));
+      const before = await status();
+
+      let served = 0;
+      const failures: string[] = [];
+      let streaming = true;
+      const stream = (async () => {
+        const paths = ['/', '/blogs', `/blog/${post.sys.id}`, '/api/get-blogs'];
+        for (let i = 0; streaming; i++) {
+          const path = paths[i % paths.length]!;
+          try {
+            const response = await fetch(`${shop.baseURL}${path}`);
+            await response.arrayBuffer();
+            if (response.status === 200) served++;
+            else failures.push(`${path}: ${response.status}`);
+          } catch (error) {
+            failures.push(`${path}: ${(error as Error).message}`);
+          }
+        }
+      })();
+
+      const answers = await Promise.all(Array.from({ length: 10 }, () => publish({ [SECRET_HEADER]: SECRET }, '?wait=1')));
+      streaming = false;
+      await stream;
+
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const after = await status();
+      expect(after.builds - before.builds).toBeGreaterThanOrEqual(1);
+      expect(after.builds - before.builds).toBeLessThanOrEqual(2);
+      expect(after.live).not.toBe('dist');
+      expect(failures).toEqual([]);
+      expect(served).toBeGreaterThan(0);
+      expect(await pageText(`/blog/${post.sys.id}`)).toContain(newTitle);
+      expect(await pageText('/api/get-blogs')).toContain(newTitle);
+    },
+    BUILD_TIMEOUT,
+  );
+});
