@@ -11,23 +11,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { ART_KEYS, IMAGE_FORMATS, imageFile, imageHeight, imageKeysForFeed, imageShape, type ImageFormat } from '../../src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '../../src/catalogue/load.ts';
 import { drawImage } from './drawings/index.ts';
+import { ENCODE } from './encoding.ts';
 import { updateVersionFile } from './version.ts';
 
 export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
-
-/**
- * Encoder settings, measured on the drawings: AVIF effort is most of the
- * build's CPU time, and at effort 0 (a quarter of effort 2's time) a 640 px
- * product view is still about 7 KB, smaller than the WebP twin (about 9 KB).
- */
-const ENCODE: { [F in ImageFormat]: (image: Sharp) => Sharp } = {
-  avif: (image) => image.avif({ quality: 48, effort: 0, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 80, effort: 2 }),
-};
 
 export interface RenderOptions {
   keys: readonly string[];

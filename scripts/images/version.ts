@@ -1,7 +1,8 @@
 /**
  * The version of the drawn pictures: a short hash of everything that decides
- * their pixels (the drawings, the renderer, the image shapes). Generated files
- * live under it, so they can be cached forever.
+ * their pixels (the drawings, the logo, the encoder settings, the image
+ * shapes), and nothing else, so tooling changes do not redraw the catalogue.
+ * Generated files live under it, so they can be cached forever.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,12 @@ import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const VERSION_FILE = join(ROOT, 'src/components/images/version.ts');
-const INPUTS = [join(ROOT, 'scripts/images'), join(ROOT, 'src/components/images/images.ts')];
+const INPUTS = [
+  'scripts/images/drawings',
+  'scripts/images/encoding.ts',
+  'src/components/images/images.ts',
+  'src/components/images/logo.ts',
+].map((path) => join(ROOT, path));
 
 function* sourceFiles(path: string): Generator<string> {
   if (statSync(path).isFile()) {

@@ -11,6 +11,7 @@ import { renderImages } from '../../scripts/images/render.ts';
 import { committedVersion, drawingVersion } from '../../scripts/images/version.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
 import { ART_KEYS, imageFile, imageKeysForFeed, imageSet, imageShape, UnknownImageError } from '../../src/components/images/images.ts';
+import LogoAstro from '../../src/components/images/Logo.astro';
 import PictureAstro from '../../src/components/images/Picture.astro';
 import Picture from '../../src/components/images/Picture.tsx';
 import { IMAGE_VERSION } from '../../src/components/images/version.ts';
@@ -144,5 +145,13 @@ describe('Picture for Astro pages', () => {
     expect(html).toContain(`<source type="image/avif" srcset="${set.srcsetAvif}" sizes="25vw">`);
     expect(html).toContain(`<source type="image/webp" srcset="${set.srcsetWebp}" sizes="25vw">`);
     expect(html).toMatch(new RegExp(`<img src="${set.src}" width="960" height="960" alt="Ballet flats" loading="lazy" decoding="async" class="card-image"`));
+  });
+});
+
+describe('the logo', () => {
+  it('is inline SVG labelled for screen readers, with its 4:1 intrinsic size', async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(LogoAstro, { props: { label: 'Lucky Shoes home', width: 200 } });
+    expect(html).toMatch(/<svg [^>]*viewBox="0 0 1000 250" width="200" height="50" role="img" aria-label="Lucky Shoes home"/);
   });
 });

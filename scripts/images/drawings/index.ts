@@ -5,18 +5,9 @@
 import type { Color, ImageView, ProductType } from '../../../src/config/shop.ts';
 import { imageShape } from '../../../src/components/images/images.ts';
 import { drawArt } from './art.ts';
-import { basketballShoes } from './basketballShoes.ts';
-import { boots } from './boots.ts';
-import { others } from './others.ts';
-import { sandals } from './sandals.ts';
-import { schoolShoes } from './schoolShoes.ts';
-import type { Design, ShoeArt } from './shoe.ts';
-import { slippers } from './slippers.ts';
-import { sneakers } from './sneakers.ts';
-import { sportsShoes } from './sportsShoes.ts';
+import type { Design } from './shoe.ts';
+import { SHOES } from './shoes.ts';
 import { drawShoeView } from './views.ts';
-
-const SHOES: Record<ProductType, ShoeArt> = { boots, sportsShoes, sandals, slippers, sneakers, basketballShoes, schoolShoes, others };
 
 export function drawImage(key: string): string {
   const shape = imageShape(key);

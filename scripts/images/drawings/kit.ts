@@ -75,7 +75,7 @@ export const STUDIO = { top: '#f6f4f0', bottom: '#ebe7e0', shadow: '#5d5244' } a
 
 export const GROUND_Y = 700;
 
-/** Gradients and filters that shoe drawings reference by id: #upper, #upperTop, #sheen, #softShadow. */
+/** Gradients and filters that shoe drawings reference by id: #upper, #upperTop, #sheen, #shadowFade, #darken. */
 export function shoeDefs(p: Palette): string {
   const upper = p.metallic
     ? `<linearGradient id="upper" x1="0" y1="0" x2="0.35" y2="1">
@@ -91,7 +91,8 @@ export function shoeDefs(p: Palette): string {
       <stop offset="1" stop-color="${p.dark}"/></radialGradient>
     <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
-    ${SHADOW_GRADIENT}`;
+    ${SHADOW_GRADIENT}
+    <filter id="darken"><feColorMatrix type="matrix" values="0 0 0 0 0.11  0 0 0 0 0.1  0 0 0 0 0.09  0 0 0 1 0"/></filter>`;
 }
 
 export function studioBackground(width = 1000, height = 1000): string {
@@ -151,4 +152,12 @@ export function clover(x: number, y: number, size: number, fill: string, stem = 
   const leaves = [45, 135, 225, 315].map((r) => `<path d="${leaf}" transform="rotate(${r}) scale(${k})"/>`).join('');
   const stalk = stem ? `<path d="M0 0 C${k * 0.15} ${k * 0.5} ${k * 0.35} ${k * 0.8} ${k * 0.7} ${k * 0.95}" fill="none" stroke="${fill}" stroke-width="${k * 0.14}" stroke-linecap="round"/>` : '';
   return `<g transform="translate(${x} ${y})" fill="${fill}">${stalk}${leaves}</g>`;
+}
+
+/**
+ * Gives every id in a drawing a suffix, so several drawings with their own
+ * defs (shoes in different colours) can share one picture.
+ */
+export function scopeIds(svg: string, suffix: string): string {
+  return svg.replace(/id="([^"]+)"/g, `id="$1-${suffix}"`).replace(/url\(#([^)]+)\)/g, `url(#$1-${suffix})`);
 }

@@ -25,7 +25,11 @@ function ballet(p: Palette): string {
     ${outlined(p.line, `<path d="${upper}" fill="url(#upper)"/>`)}
     <path d="M198 546 C260 562 340 590 440 600 C540 606 600 596 640 578" fill="none" stroke="${p.dark}" stroke-width="8" opacity="0.6"/>
     ${stitch('M200 646 H850', p.dark, 0.5)}
-    ${bow(650, 574, 1.2, p)}
+    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.line}" stroke-width="34" stroke-linecap="round"/>
+    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.dark}" stroke-width="24" stroke-linecap="round"/>
+    ${outlined(p.line, `<path d="M414 600 C408 550 440 506 500 500 L506 532 C466 538 448 564 452 600 Z" fill="${p.base}"/>`)}
+    <circle cx="436" cy="584" r="11" fill="${p.light}" stroke="${p.line}" stroke-width="4"/>
+    ${bow(660, 574, 1.2, p)}
     <path d="M720 590 C780 594 830 608 850 630" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.35"/>`;
 }
 
@@ -120,8 +124,8 @@ export const others: ShoeArt = {
   top,
   sole,
   back,
-  sideTop: 420,
-  detailAt: { x: 620, y: 540 },
+  sideTop: 440,
+  detailAt: { x: 600, y: 540 },
   heelAt: { x: 280, y: 580 },
   shadow: { cx: 520, rx: 380 },
   scene: 'party',

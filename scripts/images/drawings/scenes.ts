@@ -151,9 +151,8 @@ function sets(p: Palette): Record<SceneName, Set> {
 /** A lifestyle picture: the set, then the pair standing in it. */
 export function scene(name: SceneName, p: Palette, shoe: string, art: ShoeArt): string {
   const set = sets(p)[name];
-  const tall = art.sideTop < 300;
-  const scale = tall ? 0.62 : 0.7;
+  const scale = art.sideTop < 300 ? 0.72 : 0.82;
   const pair = standingPair(art, shoe);
   return `${wallAndFloor(set)}${set.behind}
-    <g transform="translate(470 860) scale(${scale}) translate(-560 -700)">${pair}</g>${set.front}`;
+    <g transform="translate(470 880) scale(${scale}) translate(-560 -700)">${pair}</g>${set.front}`;
 }

@@ -7,8 +7,8 @@ import { mix, outlined, stitch, type Palette } from './kit.ts';
 import { backShell, outsole, topShell, type Design, type ShoeArt } from './shoe.ts';
 
 const UPPER =
-  'M184 644 C166 590 170 512 198 468 C208 452 228 450 242 456 C292 482 342 496 400 494 ' +
-  'C432 494 448 468 462 450 C472 438 494 438 504 450 C566 500 682 520 782 540 C848 556 880 600 868 644 Z';
+  'M184 644 C162 584 166 474 200 426 C212 410 236 408 252 416 C300 442 342 454 394 452 ' +
+  'C426 452 446 426 460 406 C472 392 496 392 508 406 C570 462 690 482 790 504 C856 520 888 582 868 644 Z';
 
 function welt(p: Palette): string {
   const rubber = mix(p.outsole, '#000000', 0.35);
@@ -20,25 +20,25 @@ function welt(p: Palette): string {
 }
 
 function gloss(): string {
-  return `<path d="M700 540 C770 552 830 572 852 610" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.55"/>
-    <path d="M720 560 C760 566 800 580 820 600" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="0.5"/>
-    <path d="M204 560 C206 520 214 494 226 480" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.45"/>
-    <path d="M300 600 C400 590 520 570 600 560" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" opacity="0.12"/>`;
+  return `<path d="M700 528 C774 540 834 566 856 606" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.55"/>
+    <path d="M722 550 C762 558 802 574 822 596" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="0.5"/>
+    <path d="M204 540 C206 500 214 470 226 454" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.45"/>
+    <path d="M300 580 C400 566 520 546 600 536" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" opacity="0.12"/>`;
 }
 
 function strapShoe(p: Palette): string {
-  return `${outlined(p.line, `<path d="M430 470 C470 480 520 490 560 500 L536 596 C500 590 460 580 420 568 Z" fill="${p.dark}"/>`)}
+  return `<g transform="translate(0 -40)">${outlined(p.line, `<path d="M430 470 C470 480 520 490 560 500 L536 596 C500 590 460 580 420 568 Z" fill="${p.dark}"/>`)}
     ${stitch('M436 488 C470 496 510 504 546 512 L528 580 C496 574 462 566 432 556 Z', p.light, 0.7)}
-    <rect x="514" y="520" width="54" height="50" rx="8" fill="none" stroke="#c9cdd2" stroke-width="8" transform="rotate(14 541 545)"/>
-    ${outlined(p.line, `<path d="M690 528 C760 540 820 560 850 600 C860 620 862 632 860 644 L670 644 C684 610 690 570 690 528 Z" fill="${mix(p.base, '#000000', 0.08)}"/>`)}
-    ${stitch('M704 542 C770 554 826 574 846 610', p.light, 0.6)}`;
+    <rect x="514" y="520" width="54" height="50" rx="8" fill="none" stroke="#c9cdd2" stroke-width="8" transform="rotate(14 541 545)"/></g>
+    ${outlined(p.line, `<path d="M690 530 C764 544 826 566 852 604 C862 622 864 634 862 644 L670 644 C684 610 690 570 690 530 Z" fill="${mix(p.base, '#000000', 0.08)}"/>`)}
+    ${stitch('M704 546 C772 558 828 578 848 612', p.light, 0.6)}`;
 }
 
 function derby(p: Palette): string {
   const holes = [
-    [470, 470],
-    [506, 492],
-    [542, 510],
+    [466, 468],
+    [500, 488],
+    [534, 504],
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${p.midsole}" stroke="${p.line}" stroke-width="3"/>
       <path d="M${x! - 26} ${y! - 18} L${x! + 2} ${y! + 2}" stroke="${mix(p.dark, '#000000', 0.3)}" stroke-width="10" stroke-linecap="round"/>`)
@@ -49,18 +49,18 @@ function derby(p: Palette): string {
     const y = 536 + t * 100;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="4" fill="${p.line}" opacity="0.7"/>`;
   }).join('');
-  return `${outlined(p.line, `<path d="M430 462 C480 498 560 526 640 540 C600 580 540 610 470 620 C440 600 420 540 430 462 Z" fill="${p.base}"/>`)}
-    ${stitch('M444 480 C490 512 560 536 620 548 C590 578 540 598 478 606', p.light, 0.6)}
-    ${holes}
-    ${outlined(p.line, `<path d="M668 530 C760 540 826 564 852 602 C862 620 864 632 862 644 L664 644 C690 610 690 570 668 530 Z" fill="${p.base}"/>`)}
+  return `<g transform="translate(0 -44)">${outlined(p.line, `<path d="M430 462 C480 496 540 518 586 528 C572 560 540 584 490 596 C452 580 430 530 430 462 Z" fill="${p.base}"/>`)}
+    ${stitch('M444 482 C486 510 536 528 570 536 C556 562 530 578 494 584', p.light, 0.6)}
+    ${holes}</g>
+    ${outlined(p.line, `<path d="M668 526 C762 540 828 566 854 604 C864 622 866 634 864 644 L664 644 C690 610 690 570 668 526 Z" fill="${p.base}"/>`)}
     ${brogue}`;
 }
 
 function side(p: Palette, design: Design): string {
   return `${welt(p)}${outlined(p.line, `<path d="${UPPER}" fill="url(#upper)"/>`)}
-    <path d="M212 460 C270 452 340 480 402 486 C430 486 446 464 460 450 L462 470 C440 500 420 510 390 510 C330 508 270 488 212 476 Z" fill="#3a302a" opacity="0.6"/>
-    ${stitch('M206 470 C260 496 330 510 400 508', p.light, 0.55)}
-    ${outlined(p.line, `<path d="M184 644 C174 590 178 540 194 504 C236 514 262 560 268 644 Z" fill="${mix(p.base, '#000000', 0.08)}"/>`)}
+    <path d="M214 416 C272 406 342 436 404 442 C432 442 450 420 462 406 L464 426 C442 456 422 466 392 466 C332 464 272 444 214 432 Z" fill="#3a302a" opacity="0.6"/>
+    ${stitch('M206 428 C260 456 330 470 400 468', p.light, 0.55)}
+    ${outlined(p.line, `<path d="M184 644 C172 584 176 526 194 486 C240 496 266 552 272 644 Z" fill="${mix(p.base, '#000000', 0.08)}"/>`)}
     ${design === 'a' ? strapShoe(p) : derby(p)}${gloss()}`;
 }
 
@@ -101,8 +101,8 @@ export const schoolShoes: ShoeArt = {
   top,
   sole,
   back,
-  sideTop: 420,
-  detailAt: { x: 520, y: 520 },
+  sideTop: 390,
+  detailAt: { x: 520, y: 480 },
   heelAt: { x: 250, y: 580 },
   shadow: { cx: 520, rx: 380 },
   scene: 'school',

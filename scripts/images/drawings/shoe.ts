@@ -141,8 +141,12 @@ export function backShell(p: Palette, s: BackShell): string {
   const solTop = GROUND_Y - s.soleHeight;
   const b = s.bottomHalf;
   const t = s.topHalf;
-  const upper = `M${500 - b} ${solTop + 10} C${500 - b - 10} ${solTop - 80} ${500 - t - 14} ${s.collarY + 60} ${500 - t} ${s.collarY + 16} C${500 - t / 2} ${s.collarY - 4} ${500 + t / 2} ${s.collarY - 4} ${500 + t} ${s.collarY + 16} C${500 + t + 14} ${s.collarY + 60} ${500 + b + 10} ${solTop - 80} ${500 + b} ${solTop + 10} Z`;
-  return `${outlined(s.sole ? p.outsoleLine : p.midsoleLine, `<rect x="${500 - b - 16}" y="${solTop}" width="${2 * b + 32}" height="${s.soleHeight + 2}" rx="${Math.min(30, s.soleHeight / 2)}" fill="${s.sole ?? p.midsole}"/>`)}
+  const upper = `M${500 - b * 0.92} ${solTop + 10} C${500 - b - 22} ${solTop - 90} ${500 - t - 20} ${s.collarY + 70} ${500 - t} ${s.collarY + 16} C${500 - t / 2} ${s.collarY - 4} ${500 + t / 2} ${s.collarY - 4} ${500 + t} ${s.collarY + 16} C${500 + t + 20} ${s.collarY + 70} ${500 + b + 22} ${solTop - 90} ${500 + b * 0.92} ${solTop + 10} Z`;
+  const c = s.collarY;
+  const far = `M${500 - t * 0.86} ${c + 24} C${500 - t * 0.8} ${c - 40} ${500 - t * 0.4} ${c - 62} 500 ${c - 62} C${500 + t * 0.4} ${c - 62} ${500 + t * 0.8} ${c - 40} ${500 + t * 0.86} ${c + 24} Z`;
+  return `${outlined(p.line, `<path d="${far}" fill="${p.dark}"/>`)}
+    <path d="M${500 - t * 0.5} ${c - 30} C${500 - t * 0.3} ${c - 52} ${500 + t * 0.3} ${c - 52} ${500 + t * 0.5} ${c - 30}" fill="none" stroke="${p.light}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>
+    ${outlined(s.sole ? p.outsoleLine : p.midsoleLine, `<rect x="${500 - b - 16}" y="${solTop}" width="${2 * b + 32}" height="${s.soleHeight + 2}" rx="${Math.min(30, s.soleHeight / 2)}" fill="${s.sole ?? p.midsole}"/>`)}
     <path d="M${500 - b - 10} ${GROUND_Y - 12} Q500 ${GROUND_Y + 8} ${500 + b + 10} ${GROUND_Y - 12}" fill="none" stroke="${p.outsole}" stroke-width="12" stroke-linecap="round"/>
     ${outlined(p.line, `<path d="${upper}" fill="url(#upper)"/>`)}
     <ellipse cx="500" cy="${s.collarY + 14}" rx="${t - 10}" ry="18" fill="${LINING}" opacity="0.85"/>

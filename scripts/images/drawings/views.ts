@@ -3,10 +3,11 @@
  * studio, framing and shadow for every product, so a grid of cards looks like
  * one photo shoot.
  */
-import type { Color, ImageView } from '../../../src/config/shop.ts';
-import { floorShadow, GROUND_Y, PALETTES, shoeDefs, softShadow, studioBackground, svgDocument, type Palette } from './kit.ts';
+import type { Color, ImageView, ProductType } from '../../../src/config/shop.ts';
+import { floorShadow, GROUND_Y, PALETTES, scopeIds, shoeDefs, softShadow, studioBackground, svgDocument, type Palette } from './kit.ts';
 import { scene } from './scenes.ts';
 import { standingPair, type Design, type ShoeArt } from './shoe.ts';
+import { SHOES } from './shoes.ts';
 
 const SIZE = 1000;
 
@@ -41,9 +42,9 @@ function flatView(body: string, shadowRx: number): string {
 
 /** The back view is narrow: shown larger, its height centred like the side view's. */
 function backView(art: ShoeArt, p: Palette, design: Design): string {
-  const height = GROUND_Y + 30 - art.sideTop;
-  const scale = Math.min(1.6, 640 / height);
-  const cy = (art.sideTop + GROUND_Y + 30) / 2;
+  const top = art.sideTop - 40;
+  const scale = Math.min(1.7, 660 / (GROUND_Y + 30 - top));
+  const cy = (top + GROUND_Y + 30) / 2;
   return `<g transform="translate(500 500) scale(${scale.toFixed(3)}) translate(-500 ${-cy})">
     ${floorShadow(500, GROUND_Y + 4, 170, 20)}${art.back(p, design)}</g>`;
 }
@@ -61,6 +62,31 @@ export function drawShoeView(art: ShoeArt, color: Color, design: Design, view: I
     lifestyle: () => scene(art.scene, p, art.side(p, design), art),
   };
   const backdrop = view === 'lifestyle' ? '' : studioBackground();
-  const darken = `<filter id="darken"><feColorMatrix type="matrix" values="0 0 0 0 0.11  0 0 0 0 0.1  0 0 0 0 0.09  0 0 0 1 0"/></filter>`;
-  return svgDocument(SIZE, SIZE, `<defs>${shoeDefs(p)}${darken}</defs>${backdrop}${views[view]()}`);
+  return svgDocument(SIZE, SIZE, `<defs>${shoeDefs(p)}</defs>${backdrop}${views[view]()}`);
+}
+
+export interface Placement {
+  x: number;
+  y: number;
+  /** Size relative to the 1000-unit product canvas. */
+  scale: number;
+  rotate?: number;
+  /** Toe to the left instead of the right. */
+  flip?: boolean;
+}
+
+/**
+ * A shoe drawn into a larger picture (site art): its side, top or pair view,
+ * placed so (x, y) is the middle of the sole on the floor (the footprint's
+ * centre for the top view), with its own defs.
+ */
+export function shoeFigure(type: ProductType, design: Design, color: Color, view: 'side' | 'pair' | 'top', at: Placement): string {
+  const art = SHOES[type];
+  const p = PALETTES[color];
+  const body =
+    view === 'top'
+      ? `<g transform="translate(-500 -500)">${art.top(p, design)}</g>`
+      : `<g transform="translate(${-art.shadow.cx} ${-GROUND_Y})">${view === 'pair' ? standingPair(art, art.side(p, design)) : `${floorShadow(art.shadow.cx, GROUND_Y + 4, art.shadow.rx)}${art.side(p, design)}`}</g>`;
+  const transform = `translate(${at.x} ${at.y}) rotate(${at.rotate ?? 0}) scale(${at.flip ? -at.scale : at.scale} ${at.scale})`;
+  return `<g transform="${transform}">${scopeIds(`<defs>${shoeDefs(p)}</defs>${body}`, `${type}${design}${color}${view}`)}</g>`;
 }
