@@ -13,10 +13,15 @@ export default getViteConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Routes use PGlite in memory; a postgres:// DATABASE_URL is kept for the tests that also run there.
-          env: { DATABASE_URL: 'memory://', POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '' },
+          setupFiles: ['tests/api/support/setup.ts'],
+          // Routes use PGlite in memory, or the PostgreSQL of API_TEST_DATABASE_URL (npm run test:postgres);
+          // a postgres:// DATABASE_URL is kept for the tests that compare both databases.
+          env: {
+            DATABASE_URL: process.env.API_TEST_DATABASE_URL || 'memory://',
+            POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '',
+          },
           // Starting PGlite (WebAssembly) takes seconds on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

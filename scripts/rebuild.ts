@@ -3,8 +3,8 @@
  * running server (HOST, PORT) to rebuild and waits until the new build is live;
  * with no server running, makes the publish build that the next start serves.
  */
-import { buildsDirFor, freshBuildDir, latestBuild, pruneBuilds } from '../server/builds.ts';
-import { buildInto, PUBLISH_PATH, publishSecret, SECRET_HEADER } from '../server/publish.ts';
+import { buildsDirFor, latestBuild, pruneBuilds } from '../server/builds.ts';
+import { PUBLISH_PATH, publishSecret, SECRET_HEADER, stagedBuild } from '../server/publish.ts';
 
 const port = process.env.PORT ?? '4321';
 const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
@@ -30,8 +30,7 @@ try {
     console.log(`No server on ${host}:${port}: building a publish build for the next start.`);
     const buildsDir = buildsDirFor(distDir);
     const before = latestBuild(distDir, buildsDir);
-    const dir = freshBuildDir(buildsDir);
-    await buildInto(dir);
+    const dir = await stagedBuild(buildsDir, before);
     await pruneBuilds(buildsDir, [dir, before]);
     console.log(`Built ${dir}; npm start will serve it.`);
   }

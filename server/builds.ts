@@ -11,6 +11,14 @@ import { join, resolve } from 'node:path';
 /** Written last by the build: a folder without it is half-written. */
 export const BUILD_STAMP = '.build-stamp';
 
+/**
+ * Publish builds are made here and then renamed to a folder of their own.
+ * One fixed path, because Astro's incremental build keys each page on its
+ * modules' code, and that code names the output folder: a new path every time
+ * would re-render every page.
+ */
+export const STAGING_NAME = '.building';
+
 export function buildsDirFor(distDir: string, env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.SHOP_BUILDS || `${resolve(distDir)}-builds`);
 }
@@ -23,7 +31,7 @@ function stampTime(dir: string): number {
 function buildFolders(buildsDir: string): string[] {
   if (!existsSync(buildsDir)) return [];
   return readdirSync(buildsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => join(buildsDir, entry.name));
 }
 

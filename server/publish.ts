@@ -10,11 +10,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteHolder } from './app.ts';
-import { freshBuildDir, pruneBuilds } from './builds.ts';
+import { freshBuildDir, pruneBuilds, STAGING_NAME } from './builds.ts';
 import { setSecurityHeaders } from './headers.ts';
 import { loadSite } from './site.ts';
 
@@ -55,11 +55,11 @@ function causeOf(stderr: string): string | undefined {
  * process), so a build past its time limit, or one still running when the
  * server exits, is stopped whole.
  */
-export function buildInto(dir: string): Promise<void> {
+export function buildInto(dir: string, previous?: string): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
       cwd: ROOT,
-      env: { ...process.env, SHOP_DIST: dir },
+      env: { ...process.env, SHOP_DIST: dir, ...(previous ? { SHOP_PREVIOUS_BUILD: previous } : {}) },
       stdio: ['ignore', 'inherit', 'pipe'],
       detached: true,
     });
@@ -86,6 +86,22 @@ export function buildInto(dir: string): Promise<void> {
       else fail(new Error(causeOf(stderr) ?? `the build exited with ${signal ?? `code ${code}`}`));
     });
   });
+}
+
+/** Builds into the staging folder, then renames the finished build to a fresh folder of its own. */
+export async function stagedBuild(buildsDir: string, previous: string, build: (dir: string, previous: string) => Promise<void> = buildInto): Promise<string> {
+  const staging = join(buildsDir, STAGING_NAME);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(buildsDir, { recursive: true });
+  try {
+    await build(staging, previous);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
+  const dir = freshBuildDir(buildsDir);
+  await rename(staging, dir);
+  return dir;
 }
 
 /** One job at a time; calls made while it runs share the single run that follows. */
@@ -121,7 +137,8 @@ export interface PublisherOptions {
   holder: SiteHolder;
   buildsDir: string;
   secret: string;
-  build?: (dir: string) => Promise<void>;
+  /** Builds the shop into dir; previous is the live build, whose unchanged files it may reuse. */
+  build?: (dir: string, previous: string) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -130,15 +147,15 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
   const secretDigest = createHash('sha256').update(secret).digest();
 
   async function publishOnce(): Promise<PublishResult> {
-    const dir = freshBuildDir(buildsDir);
     const started = performance.now();
     const seconds = () => Math.round((performance.now() - started) / 100) / 10;
     stats.builds++;
     stats.building = true;
-    log(`[publish] building into ${dir}`);
+    log(`[publish] building in ${join(buildsDir, STAGING_NAME)}`);
+    let dir: string | undefined;
     let previous: string;
     try {
-      await build(dir);
+      dir = await stagedBuild(buildsDir, holder.current.root, build);
       const site = await loadSite(dir);
       previous = holder.current.root;
       holder.current = site;
@@ -147,7 +164,7 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
       stats.failures++;
       const reason = (error as Error).message.split('\n')[0]!;
       log(`[publish] FAILED after ${seconds()} s: ${reason}. The live site is unchanged (${holder.current.root}).`);
-      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
       return (stats.last = { ok: false, error: reason, seconds: seconds() });
     } finally {
       stats.building = false;

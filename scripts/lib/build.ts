@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BUILD_STAMP } from '../../server/builds.ts';
 
@@ -56,30 +56,46 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-export async function precompress(clientDir: string): Promise<number> {
-  let count = 0;
+/**
+ * Brotli and gzip twins of every text file. Given the client/ folder of the
+ * build this one replaces (a publish), a file whose bytes did not change takes
+ * the twins made for it then instead of being compressed again.
+ */
+export async function precompress(clientDir: string, previousClientDir?: string): Promise<{ compressed: number; reused: number }> {
+  let compressed = 0;
+  let reused = 0;
   for (const file of files(clientDir)) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     const body = await readFile(file);
     if (body.length < 256) continue;
+    const before = previousClientDir && join(previousClientDir, relative(clientDir, file));
+    if (before && existsSync(`${before}.br`) && existsSync(`${before}.gz`) && existsSync(before) && body.equals(await readFile(before))) {
+      await copyFile(`${before}.br`, `${file}.br`);
+      await copyFile(`${before}.gz`, `${file}.gz`);
+      reused++;
+      continue;
+    }
     await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-    count++;
+    compressed++;
   }
-  return count;
+  return { compressed, reused };
 }
 
 const PREBUILD_STEPS = ['scripts/images/render.ts'];
 
-export async function build(dir = buildDir()): Promise<void> {
+/** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
+export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
   const started = Date.now();
   for (const step of PREBUILD_STEPS) {
-    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)]);
+    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
-  const compressed = await precompress(join(dir, 'client'));
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir });
+  // A publish build names the live build it replaces (server/publish.ts).
+  const previous = process.env.SHOP_PREVIOUS_BUILD;
+  const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
-  console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
+  console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`);
 }
 
 export async function ensureBuilt(dir = buildDir()): Promise<void> {

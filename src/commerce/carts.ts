@@ -72,7 +72,7 @@ const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_co
       'lineId', l.id, 'variantId', v.id, 'productId', v.product_id, 'title', v.title, 'size', v.size,
       'imageKey', v.image_key, 'imageAlt', v.image_alt, 'priceFils', v.price_fils,
       'compareAtPriceFils', v.compare_at_price_fils, 'quantity', l.quantity,
-      'available', CASE WHEN v.in_feed THEN v.available END) ORDER BY l.added_at, l.id)
+      'available', CASE WHEN v.in_feed THEN v.available END) ORDER BY l.position)
     FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = c.id), '[]') AS lines,
   COALESCE((SELECT json_agg(json_build_object(
       'code', d.code, 'kind', d.kind, 'value', d.value, 'minSubtotalFils', d.min_subtotal_fils,
@@ -195,7 +195,8 @@ export async function addToCart(db: Db, cartId: string, lines: readonly LineToAd
     }
     await tx.query(
       `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
-       SELECT id, $1, variant_id, quantity FROM unnest($2::text[], $3::text[], $4::int[]) AS u (id, variant_id, quantity)
+       SELECT id, $1, variant_id, quantity FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u (id, variant_id, quantity, n)
+       ORDER BY n
        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
       [cartId, upsert.ids, upsert.variants, upsert.quantities],
     );

@@ -71,12 +71,6 @@ export function judgeCodes(entered: readonly string[], known: ReadonlyMap<string
 const SELECT = `SELECT code, kind, value, min_subtotal_fils AS "minSubtotalFils", starts_at AS "startsAt", ends_at AS "endsAt",
   usage_limit AS "usageLimit", used_count AS "usedCount", disabled_at AS "disabledAt" FROM discount_codes`;
 
-export async function findCodes(db: Queryable, codes: readonly string[]): Promise<Map<string, DiscountCode>> {
-  if (codes.length === 0) return new Map();
-  const { rows } = await db.query<DiscountCode>(`${SELECT} WHERE code = ANY($1::text[])`, [codes]);
-  return new Map(rows.map((r) => [r.code, r]));
-}
-
 export async function listCodes(db: Queryable): Promise<DiscountCode[]> {
   return (await db.query<DiscountCode>(`${SELECT} ORDER BY created_at, code`)).rows;
 }

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_FEED_PATH, loadFeed } from '../catalogue/load.ts';
-import { databaseConfigFromEnv, describeDatabase, openDatabase, type DatabaseConfig, type Db } from './db/index.ts';
+import { databaseConfigFromEnv, openDatabase, type DatabaseConfig, type Db } from './db/index.ts';
 import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
 import { projectPath } from './paths.ts';
@@ -108,4 +108,3 @@ export async function closeCommerce(): Promise<void> {
   await commerce?.close();
 }
 
-export { describeDatabase };

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, buildsDirFor, freshBuildDir, latestBuild, pruneBuilds } from '../../server/builds.ts';
+import { BUILD_STAMP, buildsDirFor, freshBuildDir, latestBuild, pruneBuilds, STAGING_NAME } from '../../server/builds.ts';
 import { singleFlight } from '../../server/publish.ts';
 
 describe('publishing builds one at a time', () => {
@@ -78,6 +78,7 @@ describe('build folders', () => {
     const older = makeBuild(join(builds(), 'a'), 200);
     const newest = makeBuild(join(builds(), 'b'), 100);
     makeBuild(join(builds(), 'c-half-written'), null);
+    makeBuild(join(builds(), STAGING_NAME), 0);
     expect(latestBuild(dist(), builds())).toBe(newest);
     expect(older).not.toBe(newest);
   });

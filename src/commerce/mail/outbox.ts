@@ -4,7 +4,7 @@
  * by a developer with `npm run shop -- outbox`, delivered by SMTP when
  * SMTP_URL is set (./smtp.ts).
  */
-import type { Db, Queryable } from '../db/index.ts';
+import type { Queryable } from '../db/index.ts';
 
 export interface OutgoingMail {
   /** What the mail is, for reading the outbox: 'order-confirmation', 'password-reset'. */
@@ -47,4 +47,3 @@ export async function readOutbox(db: Queryable, options: { limit?: number; to?: 
   return rows;
 }
 
-export type { Db };

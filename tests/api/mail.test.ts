@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail, readOutbox } from '../../src/commerce/mail/outbox.ts';
+import { openCommerce, type Commerce } from '../../src/commerce/runtime.ts';
+import { freePort } from '../support/server.ts';
+
+/** Just enough SMTP to take mail from nodemailer: what a real mail server would have received. */
+function smtpServer(received: string[]): Server {
+  return createServer((socket) => {
+    socket.write('220 test ESMTP\r\n');
+    let buffer = '';
+    let message: string | null = null;
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (message !== null) {
+          if (line === '.') {
+            received.push(message);
+            message = null;
+            socket.write('250 queued\r\n');
+          } else message += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'DATA') {
+          message = '';
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'EHLO' ? '250 test\r\n' : '250 ok\r\n');
+      }
+    });
+  });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('e-mail through SMTP_URL', () => {
+  const received: string[] = [];
+  let server: Server;
+  let commerce: Commerce;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = smtpServer(received);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    commerce = await openCommerce({ databaseUrl: 'memory://', smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Lucky Shoes <shop@example.com>' });
+  });
+  afterAll(async () => {
+    await commerce?.close();
+    server?.close();
+  });
+
+  it('sends what the outbox holds and stamps it sent', async () => {
+    await commerce.db.transaction((tx) => enqueueMail(tx, { kind: 'test', to: 'sara@example.com', subject: 'Your order #1001', text: 'Thank you.' }));
+    commerce.deliverMail();
+    const [mail] = await until(
+      () => readOutbox(commerce.db, { to: 'sara@example.com' }),
+      (mails) => mails[0]?.sentAt != null,
+    );
+    expect(mail).toMatchObject({ subject: 'Your order #1001', lastError: null });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Your order #1001');
+    expect(received[0]).toContain('To: sara@example.com');
+    expect(received[0]).toContain('Thank you.');
+  });
+
+  it('keeps a mail the server refused, with the reason, to try again later', async () => {
+    server.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await commerce.db.transaction((tx) => enqueueMail(tx, { kind: 'test', to: 'layla@example.com', subject: 'Reset', text: 'Link' }));
+    commerce.deliverMail();
+    const [mail] = await until(
+      () => readOutbox(commerce.db, { to: 'layla@example.com' }),
+      (mails) => mails[0]?.lastError != null,
+    );
+    expect(mail!.sentAt).toBeNull();
+    expect(mail!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});

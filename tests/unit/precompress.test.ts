@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/build.ts';
+
+describe('pre-compressing a build', () => {
+  let root: string;
+  const page = (text: string) => `<!doctype html><title>${text}</title>${'<p>Children’s shoes for every step.</p>'.repeat(20)}`;
+  function client(name: string, pages: Record<string, string>): string {
+    const dir = join(root, name, 'client');
+    for (const [path, text] of Object.entries(pages)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), page(text));
+    }
+    return dir;
+  }
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'lucky-precompress-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes brotli and gzip twins of every text file', async () => {
+    const dir = client('a', { 'index.html': 'Home', 'blog/x/index.html': 'Post' });
+    expect(await precompress(dir)).toEqual({ compressed: 2, reused: 0 });
+    expect(brotliDecompressSync(readFileSync(join(dir, 'blog/x/index.html.br'))).toString()).toBe(page('Post'));
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page('Home'));
+  });
+
+  it('takes the twins of unchanged files from the build it replaces, and compresses the changed ones', async () => {
+    const live = client('live', { 'index.html': 'Home', 'blog/x/index.html': 'Post' });
+    await precompress(live);
+    const next = client('next', { 'index.html': 'Home', 'blog/x/index.html': 'Post, edited', 'blog/y/index.html': 'New post' });
+    expect(await precompress(next, live)).toEqual({ compressed: 2, reused: 1 });
+    for (const [path, text] of [['index.html', 'Home'], ['blog/x/index.html', 'Post, edited'], ['blog/y/index.html', 'New post']]) {
+      expect(brotliDecompressSync(readFileSync(join(next, `${path}.br`))).toString(), path).toBe(page(text!));
+      expect(gunzipSync(readFileSync(join(next, `${path}.gz`))).toString(), path).toBe(page(text!));
+    }
+  });
+});
