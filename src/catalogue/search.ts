@@ -5,9 +5,9 @@
  *
  * The index is built once per catalogue: a vocabulary of singular words, each
  * with the products that carry it and how much that field counts. A query word
- * is looked up exactly, as the start of a word (the shopper is still typing),
- * and within one or two edits ('snaeker' → 'sneaker'); every query word must
- * match for a product to be found.
+ * is looked up exactly; a word the shop does not know is read as the start of
+ * a word (the shopper is still typing) or within one or two edits ('snaeker' →
+ * 'sneaker'). Every query word must match for a product to be found.
  */
 import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '../config/shop.ts';
 import {
@@ -87,11 +87,36 @@ const TAG_FIELDS: ReadonlyArray<{ field: Field; tags: readonly string[]; label: 
   { field: 'gender', tags: GENDERS, label: (tag) => genderLabels[tag as keyof typeof genderLabels] },
 ];
 
-const TAG_WORDS: ReadonlyMap<string, { field: Field; words: string[] }> = new Map(
-  TAG_FIELDS.flatMap(({ field, tags, label }) =>
-    tags.map((tag) => [tag, { field, words: searchWords([label(tag), ...(searchSynonyms[tag as keyof typeof searchSynonyms] ?? [])].join(' ')) }] as const),
-  ),
-);
+const tagWords = (tag: string, label: string) => searchWords([label, ...(searchSynonyms[tag as keyof typeof searchSynonyms] ?? [])].join(' '));
+
+/**
+ * A brand name of several words is also one word ('kids king' → 'kidking'), so
+ * that the brand is not found by a word it shares with an age group ('kids').
+ */
+const BRAND_PHRASES: ReadonlyArray<{ words: string[]; token: string }> = BRANDS.map((brand) => searchWords(brandLabels[brand]))
+  .filter((words) => words.length > 1)
+  .map((words) => ({ words, token: words.join('') }));
+
+function joinPhrases(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const phrase = BRAND_PHRASES.find((p) => p.words.every((word, j) => words[i + j] === word));
+    joined.push(phrase ? phrase.token : words[i]!);
+    if (phrase) i += phrase.words.length - 1;
+  }
+  return joined;
+}
+
+const TAG_WORDS: ReadonlyMap<string, { field: Field; words: string[] }> = (() => {
+  const entries = TAG_FIELDS.flatMap(({ field, tags, label }) => tags.map((tag) => ({ tag, field, words: tagWords(tag, label(tag)) })));
+  const otherWords = new Set(entries.filter((e) => e.field !== 'brand').flatMap((e) => e.words));
+  return new Map(
+    entries.map(({ tag, field, words }) => {
+      if (field !== 'brand' || words.length < 2) return [tag, { field, words }];
+      return [tag, { field, words: [joinPhrases(words)[0]!, ...words.filter((word) => !otherWords.has(word))] }];
+    }),
+  );
+})();
 
 interface Expansion {
   term: string;
@@ -105,20 +130,28 @@ export interface SearchIndex {
 
 const EXPANSION_CACHE_LIMIT = 5000;
 
+interface Postings {
+  docs: Int32Array;
+  weights: Float32Array;
+}
+
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
-  const postings = new Map<string, Map<number, number>>();
+  const building = new Map<string, Map<number, number>>();
   const add = (word: string, doc: number, weight: number) => {
-    let docs = postings.get(word);
-    if (!docs) postings.set(word, (docs = new Map()));
+    let docs = building.get(word);
+    if (!docs) building.set(word, (docs = new Map()));
     if ((docs.get(doc) ?? 0) < weight) docs.set(doc, weight);
   };
   documents.forEach((document, doc) => {
     for (const word of searchWords(document.title)) add(word, doc, FIELD_WEIGHT.title);
     for (const tag of document.tags) {
-      const tagWords = TAG_WORDS.get(tag);
-      if (tagWords) for (const word of tagWords.words) add(word, doc, FIELD_WEIGHT[tagWords.field]);
+      const words = TAG_WORDS.get(tag);
+      if (words) for (const word of words.words) add(word, doc, FIELD_WEIGHT[words.field]);
     }
   });
+  const postings = new Map<string, Postings>(
+    [...building].map(([term, docs]) => [term, { docs: Int32Array.from(docs.keys()), weights: Float32Array.from(docs.values()) }]),
+  );
   const terms = [...postings.keys()];
   const expansions = new Map<string, Expansion[]>();
 
@@ -127,11 +160,12 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     const key = `${typing ? '+' : '='}${word}`;
     const cached = expansions.get(key);
     if (cached) return cached;
+    // A word the shop knows means itself: 'boot' is not also 'bolt', 'kids' not also 'kidsking'.
+    if (postings.has(word)) return [{ term: word, quality: MATCH_QUALITY.exact }];
     const found: Expansion[] = [];
     for (const term of terms) {
       let quality = 0;
-      if (term === word) quality = MATCH_QUALITY.exact;
-      else if (typing && word.length >= 2 && term.startsWith(word)) quality = MATCH_QUALITY.prefix;
+      if (typing && word.length >= 2 && term.startsWith(word)) quality = MATCH_QUALITY.prefix;
       else if (word.length >= 4) {
         const allowed = word.length >= 7 ? 2 : 1;
         const distance = editDistance(word, term, allowed);
@@ -150,32 +184,36 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     search(query: string): number[] {
       query = query.slice(0, MAX_QUERY_LENGTH);
       if (!/[\p{L}\p{N}]/u.test(query)) return [];
-      const words = [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
+      const words = [...new Set(joinPhrases(searchWords(query)))].slice(0, MAX_QUERY_WORDS);
       // A query of only generic words ('shoes') is a request for everything.
       if (words.length === 0) return documents.map((_, doc) => doc);
       // The last word may be unfinished unless the shopper typed a space after it.
       const typingLast = /[\p{L}\p{N}]$/u.test(query);
-      let scores: Map<number, number> | null = null;
+      const total = new Float64Array(documents.length);
+      const best = new Float64Array(documents.length);
+      /** How many query words, in order, each document has matched so far. */
+      const matched = new Uint8Array(documents.length);
+      let found: number[] = [];
       for (const [index, word] of words.entries()) {
-        const best = new Map<number, number>();
+        found = [];
         for (const { term, quality } of expand(word, typingLast && index === words.length - 1)) {
-          for (const [doc, weight] of postings.get(term)!) {
-            const score = quality * weight;
-            if ((best.get(doc) ?? 0) < score) best.set(doc, score);
+          const { docs, weights } = postings.get(term)!;
+          for (let k = 0; k < docs.length; k++) {
+            const doc = docs[k]!;
+            if (matched[doc] !== index) continue;
+            const score = quality * weights[k]!;
+            if (best[doc] === 0) found.push(doc);
+            if (score > best[doc]!) best[doc] = score;
           }
         }
-        if (scores === null) scores = best;
-        else {
-          const both = new Map<number, number>();
-          for (const [doc, score] of scores) {
-            const more = best.get(doc);
-            if (more !== undefined) both.set(doc, score + more);
-          }
-          scores = both;
+        if (found.length === 0) return [];
+        for (const doc of found) {
+          total[doc]! += best[doc]!;
+          best[doc] = 0;
+          matched[doc] = index + 1;
         }
-        if (scores.size === 0) return [];
       }
-      return [...scores!].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+      return found.sort((a, b) => total[b]! - total[a]! || a - b);
     },
   };
 }

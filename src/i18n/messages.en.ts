@@ -460,6 +460,9 @@ export const listingMessages = {
   clear: 'clear',
   apply: 'apply',
   clearGroup: (group: string) => `Clear ${group}`,
+  chosenFilters: 'Chosen filters',
+  removeFilter: (label: string) => `Remove ${label}`,
+  clearAll: 'Clear all',
   groups: {
     trend: 'SALE & TRENDING',
     age: 'AGE GROUP',

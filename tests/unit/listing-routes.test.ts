@@ -5,6 +5,7 @@ import { listingMeta } from '../../src/features/listing/meta.ts';
 import { decodeListing, encodeListing } from '../../src/features/listing/listing-data.ts';
 import { listingRoutes, findListingRoute } from '../../src/features/listing/routes.ts';
 import { pageNumbers } from '../../src/features/listing/Pagination.tsx';
+import { searchPath, searchTextFromPath } from '../../src/features/search/search-path.ts';
 
 describe('the listing routes', () => {
   const paths = listingRoutes().map((route) => route.path);
@@ -99,5 +100,21 @@ describe('page links', () => {
     [2, 5, [0, 1, 2, 3, 4]],
   ])('page %i of %i shows %j', (page, total, expected) => {
     expect(pageNumbers(page, total)).toEqual(expected);
+  });
+});
+
+describe('the search page path', () => {
+  it.each([
+    ['', '/search/'],
+    ['pink sandal', '/search/pink%20sandal'],
+    ['100%', '/search/100%25'],
+    ['a/b?c#d', '/search/a%2Fb%3Fc%23d'],
+  ])('writes %j as %s and reads it back', (text, path) => {
+    expect(searchPath(text)).toBe(path);
+    expect(searchTextFromPath(path)).toBe(text);
+  });
+
+  it.each(['/search', '/search/%E0%A4%A'])('reads %s as nothing typed', (path) => {
+    expect(searchTextFromPath(path)).toBe('');
   });
 });

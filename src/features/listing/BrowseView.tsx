@@ -6,12 +6,12 @@
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
-import { emptySelection, type FilterGroupKey } from '../../catalogue/filter.ts';
+import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '../../catalogue/filter.ts';
 import type { SortKey } from '../../catalogue/sort.ts';
 import type { ProductSummary } from '../../catalogue/types.ts';
 import { listingMessages } from '../../i18n/messages.en.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
-import { FilterPanel } from './FilterPanel.tsx';
+import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { SortPanel } from './SortPanel.tsx';
@@ -76,6 +76,27 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
           {chosen > 0 && <span className="browse__chosen">{chosen}</span>}
         </button>
       </div>
+      {chosen > 0 && (
+        <ul className="browse__chips" aria-label={listingMessages.chosenFilters}>
+          {FILTER_GROUPS.flatMap(({ key }) =>
+            state.filters[key].map((value) => (
+              <li key={`${key}:${value}`}>
+                <button type="button" className="browse__chip" aria-label={listingMessages.removeFilter(optionLabel(key, value))} onClick={() => onChange(toggled(state, key, value))}>
+                  {optionLabel(key, value)}
+                  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </li>
+            )),
+          )}
+          <li>
+            <button type="button" className="browse__clear-all" onClick={() => onChange({ ...state, filters: emptySelection(), page: 0 })}>
+              {listingMessages.clearAll}
+            </button>
+          </li>
+        </ul>
+      )}
       <aside className="browse__side" aria-label={listingMessages.filters}>
         <SortPanel sorts={sorts} value={state.sort} onChange={(sort) => onChange(sorted(state, sort))} />
         <FilterPanel

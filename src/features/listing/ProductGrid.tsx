@@ -15,6 +15,11 @@ interface Props {
   empty: ReactNode;
 }
 
+/** Three columns beside the filter panel on desktop, three on tablets, two on phones. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 960px) 24vw, (min-width: 480px) 33vw, 50vw';
+/** The first row is in the first screenful on every width: no lazy loading for it. */
+const EAGER_CARDS = 3;
+
 const PROMOS = [
   { index: listing.promoIndexDesktop, className: 'listing-grid__promo listing-grid__promo--wide' },
   { index: listing.promoIndexMobile, className: 'listing-grid__promo listing-grid__promo--narrow' },
@@ -34,7 +39,7 @@ export function ProductGrid({ cards, empty }: Props) {
         <Fragment key={card.title}>
           {promosAt(position)}
           <li className="listing-grid__item">
-            <ProductCard card={card} headingLevel={2} />
+            <ProductCard card={card} headingLevel={2} sizes={CARD_SIZES} loading={position < EAGER_CARDS ? 'eager' : 'lazy'} />
           </li>
         </Fragment>
       ))}

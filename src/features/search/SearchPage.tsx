@@ -14,7 +14,7 @@ import { listingMessages, messages, searchMessages } from '../../i18n/messages.e
 import { BrowseView } from '../listing/BrowseView.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';
-import { searchPath } from './search-path.ts';
+import { searchPath, searchTextFromPath } from './search-path.ts';
 import './search.css';
 
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -71,6 +71,13 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
       controller.abort();
     };
   }, [text]);
+
+  // Back and forward may cross a filter change made under another text.
+  useEffect(() => {
+    const read = () => setText(searchTextFromPath(window.location.pathname));
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
 
   const type = (next: string) => {
     setText(next);

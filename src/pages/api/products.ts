@@ -5,4 +5,4 @@ import { productListResponse } from '../../features/catalogue-api/respond.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = () => productListResponse(productLists().all);
+export const GET: APIRoute = () => productListResponse(productLists().all, { fixed: true });

@@ -1,19 +1,32 @@
 /**
  * GET /api/get-products-by-title/{title}: the colours of one style, with their
- * sizes and stock. The title comes as in product URLs, hyphens for spaces.
+ * sizes and live stock from the commerce database. The title comes as in
+ * product URLs, hyphens for spaces.
  */
 import type { APIRoute } from 'astro';
+import { errorResponse, jsonError } from '../../../api/guard.ts';
 import { toDetail } from '../../../catalogue/catalogue.ts';
 import { productLists } from '../../../catalogue/lists.ts';
-import { jsonError } from '../../../features/catalogue-api/respond.ts';
+import { stockOfProduct } from '../../../commerce/inventory.ts';
+import { getCommerce } from '../../../commerce/runtime.ts';
 
 export const prerender = false;
 
 const MAX_TITLE_LENGTH = 200;
 
-export const GET: APIRoute = ({ params }) => {
+export const GET: APIRoute = async ({ params, url }) => {
   const slug = params.title ?? '';
   const colours = slug.length <= MAX_TITLE_LENGTH ? productLists().styleBySlug(slug) : null;
   if (!colours) return jsonError(404, 'unknown_title', 'No products found.');
-  return Response.json(colours.map((product) => toDetail(product)), { headers: { 'Cache-Control': 'no-store' } });
+  try {
+    const { db } = await getCommerce();
+    const stocks = await Promise.all(colours.map((product) => stockOfProduct(db, product.id)));
+    const live = new Map(stocks.flat().map((variant) => [variant.id, variant.available]));
+    return Response.json(
+      colours.map((product) => toDetail(product, (variantId) => live.get(variantId) ?? 0)),
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    return errorResponse(error, url.pathname);
+  }
 };

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:search`: search and a large tag listing under load, on the 10×
+ * catalogue, beside a plain node:http server answering a fixed JSON body of the
+ * same size in the same run (the floor of this machine).
+ *
+ * Makes data/catalogues/catalogue-x10.json if missing, builds the shop from it
+ * into dist-x10/ when that build is stale, serves it, then measures
+ * POST /api/search-bar/ (a rotation of shopper queries, typos included) and
+ * GET /api/get-products-by-tag/kids with autocannon at 10 connections.
+ * Target: search p95 under 15 ms.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, isBuildStale, ROOT, run } from '../lib/build.ts';
+import { formatTable, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
+import { startShop } from '../../tests/support/server.ts';
+
+const SCALE = 10;
+const CATALOGUE = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);
+const DIST = join(ROOT, `dist-x${SCALE}`);
+const SEARCH_P95_TARGET_MS = 15;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+/** What shoppers type: whole words, plurals, typos, two-word searches, brand and colour. */
+const QUERIES = ['snaeker', 'pink sandal', 'boots', 'kids sneakers', 'school shoe', 'girls', 'basketbal', 'kids king', 'red', 'toddler sandals', 'slipers', 'blue runner'];
+
+if (!existsSync(CATALOGUE)) await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', String(SCALE)]);
+process.env.CATALOGUE_PATH = CATALOGUE;
+const builtFrom = join(DIST, '.build-stamp');
+if (isBuildStale(DIST) || statSync(builtFrom).mtimeMs < statSync(CATALOGUE).mtimeMs) await build(DIST);
+
+const shop = await startShop({ SHOP_DIST: DIST, CATALOGUE_PATH: CATALOGUE });
+try {
+  const searchUrl = `${shop.baseURL}/api/search-bar/`;
+  const tagUrl = `${shop.baseURL}/api/get-products-by-tag/kids`;
+  const sample = await (await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: QUERIES[0] }) })).text();
+  const tagBody = await (await fetch(tagUrl)).text();
+  const baselineSearch = await startBaseline(JSON.parse(sample));
+  const baselineTag = await startBaseline(JSON.parse(tagBody));
+  let next = 0;
+  const searchBody = () => JSON.stringify({ search: QUERIES[next++ % QUERIES.length] });
+  const results: LoadResult[] = [];
+  try {
+    for (const options of [
+      { name: `baseline (fixed ${Math.round(sample.length / 1024)} KB JSON)`, url: baselineSearch.url },
+      { name: 'POST /api/search-bar/', url: searchUrl, method: 'POST' as const, body: searchBody },
+      { name: `baseline (fixed ${Math.round(tagBody.length / 1024)} KB JSON)`, url: baselineTag.url },
+      { name: 'GET /api/get-products-by-tag/kids', url: tagUrl },
+    ]) {
+      results.push(await measureLoad({ ...options, connections: CONNECTIONS, durationSeconds: SECONDS }));
+    }
+  } finally {
+    await baselineSearch.close();
+    await baselineTag.close();
+  }
+  const [floorSearch, search, floorTag, tag] = results as [LoadResult, LoadResult, LoadResult, LoadResult];
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+  console.log(`\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    formatTable(
+      results.map((r) => ({ route: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, non2xx: r.non2xx })),
+    ),
+  );
+  console.log(`\nsearch vs baseline: p50 ${ratio(search.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(search.p95Ms, floorSearch.p95Ms)}`);
+  console.log(`tag list vs baseline: p50 ${ratio(tag.p50Ms, floorTag.p50Ms)}, p95 ${ratio(tag.p95Ms, floorTag.p95Ms)}`);
+  const met = search.p95Ms < SEARCH_P95_TARGET_MS && search.errors === 0 && search.non2xx === 0;
+  console.log(`search p95 ${search.p95Ms} ms: ${met ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`);
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await shop.stop();
+}
