@@ -124,6 +124,8 @@ export const messages = {
     codeApplied: (code: string) => `Code ${code}`,
     codeNotApplicable: (code: string) => `The code ${code} does not apply to this cart.`,
     changeFailed: 'Your cart could not be updated. Please try again.',
+    unreachable: 'Your cart could not be opened just now.',
+    tryAgain: 'Try again',
     cartButton: (count: number) => (count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
     loading: 'Loading',
   },

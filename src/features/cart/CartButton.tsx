@@ -12,7 +12,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { messages } from '../../i18n/messages.en.ts';
 import { currentView } from '../viewport/viewport.ts';
 import CartDrawer from './CartDrawer.tsx';
-import { $cart, $cartLineCount, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
+import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
 import styles from './CartButton.module.css';
 
 export const CART_PATH = '/cart';
@@ -20,7 +20,7 @@ export const CART_PATH = '/cart';
 /** `children`: the header's bag icon, drawn by the shell. */
 export default function CartButton({ children }: { children: ReactNode }) {
   const cart = useStore($cart, { ssr: 'initial' });
-  const count = useStore($cartLineCount, { ssr: 'initial' });
+  const count = cart?.lines.length ?? 0;
   const open = useStore($cartOpen, { ssr: 'initial' });
   const [drawerWanted, setDrawerWanted] = useState(false);
 
@@ -41,7 +41,7 @@ export default function CartButton({ children }: { children: ReactNode }) {
     <>
       <a className="header-icon" href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
         {children}
-        {cart && count > 0 && (
+        {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
             {count}
           </span>

@@ -4,7 +4,7 @@
  * until the cart has an id (SPEC "Shell").
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages.en.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
@@ -17,10 +17,20 @@ import styles from './CartPage.module.css';
 export default function CartPage() {
   const t = messages.cart;
   const cart = useStore($cart, { ssr: 'initial' });
+  const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
-    void ensureCart();
+    ensureCart().catch(() => setUnreachable(true));
   }, []);
-  if (!cart) return null;
+  if (!cart) {
+    return unreachable ? (
+      <p className={styles.empty} role="alert">
+        {t.unreachable}{' '}
+        <button type="button" className={`text-link ${styles.retry}`} onClick={() => location.reload()}>
+          {t.tryAgain}
+        </button>
+      </p>
+    ) : null;
+  }
   const empty = cart.lines.length === 0;
   return (
     <div className={styles.page} data-testid="cart-page">

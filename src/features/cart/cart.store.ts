@@ -4,7 +4,7 @@
  * page. Every change goes through the actions below: loading on, the call,
  * the returned cart replaces the current one, loading off (SPEC section 4).
  */
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { messages } from '../../i18n/messages.en.ts';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
 import { whileLoading } from '../loading/loading.store.ts';
@@ -18,7 +18,6 @@ export const $cart = atom<api.Cart | null>(null);
 export const $cartOpen = atom(false);
 /** What the shopper should know about the last change: a refusal or a quantity capped to stock. */
 export const $cartMessage = atom<string | null>(null);
-export const $cartLineCount = computed($cart, (cart) => cart?.lines.length ?? 0);
 
 let starting: Promise<api.Cart> | undefined;
 
