@@ -15,7 +15,8 @@ export default getViteConfig({
           environment: 'node',
           setupFiles: ['tests/api/support/setup.ts'],
           // Routes use PGlite in memory; a postgres:// DATABASE_URL is kept for the tests that also run there.
-          env: { DATABASE_URL: 'memory://', POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '' },
+          // PASSWORD_HASH_TEST_N: hundreds of sign-ups at scrypt's full cost would take minutes (see src/commerce/accounts/password.ts).
+          env: { DATABASE_URL: 'memory://', PASSWORD_HASH_TEST_N: '1024', POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '' },
           // Starting PGlite (WebAssembly) takes seconds on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 120_000,
