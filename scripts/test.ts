@@ -1,11 +1,22 @@
 /**
  * `npm test`: type-check, build when stale, then every unit, API and browser
  * test in one Vitest run. Ends with one line: 'tests: N passed, N failed'.
+ *
+ * `npm run test:postgres` (DATABASE_URL=postgres://…, as .ci/run sets it up):
+ * the API tests and the short reliability scenarios on that PostgreSQL server.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, run } from './lib/build.ts';
 import { findChromium, HOW_TO_GET_A_BROWSER } from './lib/browser.ts';
+
+const onPostgres = process.argv.includes('--postgres');
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--postgres');
+
+if (onPostgres && !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
+  console.error('test:postgres needs DATABASE_URL=postgres://… (bash scripts/ci/with-postgres.sh npm run test:postgres starts one)');
+  process.exit(2);
+}
 
 const chrome = await findChromium();
 if (!chrome) {
@@ -16,18 +27,19 @@ process.env.CHROME_PATH = chrome;
 
 const report = join(ROOT, '.test-results.json');
 rmSync(report, { force: true });
+const vitest = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  run(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+
 let failedStep: string | null = null;
 try {
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning']);
-  await ensureBuilt();
-  await run(process.execPath, [
-    join(ROOT, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ]);
+  if (onPostgres) {
+    await ensureBuilt();
+    await vitest(['--project', 'api', ...vitestArgs], { API_TEST_DATABASE_URL: process.env.DATABASE_URL });
+  } else {
+    await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning']);
+    await ensureBuilt();
+    await vitest(vitestArgs);
+  }
 } catch (error) {
   failedStep = (error as Error).message;
 }
@@ -38,6 +50,13 @@ if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed = results.numPassedTests;
   failed = results.numFailedTests;
+}
+if (onPostgres && !failedStep) {
+  try {
+    await run(process.execPath, [join(ROOT, 'scripts/reliability/run.ts'), '--short', '--only', 'oversell,crash,bad-input']);
+  } catch (error) {
+    failedStep = (error as Error).message;
+  }
 }
 if (failedStep) console.error(failedStep);
 if (failedStep && failed === 0) failed = 1;

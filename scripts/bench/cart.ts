@@ -6,6 +6,7 @@
  * Prints req/s, p50, p99, the ratio to the baseline and the server's RSS.
  * Target: cart-add p99 under 25 ms.
  */
+import { cpus, loadavg } from 'node:os';
 import { ensureBuilt } from '../lib/build.ts';
 import { startShop } from '../../tests/support/server.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
@@ -57,7 +58,10 @@ try {
   const results: LoadResult[] = [];
   for (const run of runs) results.push(await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: SECONDS }));
   const floor = results[0]!;
-  console.log(`\nCart API, ${CONNECTIONS} connections, ${SECONDS} s each, ${shop.dataDir.includes('lucky-shop-') && !process.env.DATABASE_URL ? 'PGlite' : 'DATABASE_URL'}\n`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  // Figures on a shared machine are only comparable at a similar load.
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\nCart API on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} CPUs, load average ${load}\n`);
   console.log(
     formatTable(
       results.map((r) => ({

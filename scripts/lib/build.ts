@@ -84,12 +84,13 @@ export async function precompress(clientDir: string, previousClientDir?: string)
 
 const PREBUILD_STEPS = ['scripts/images/render.ts'];
 
-export async function build(dir = buildDir()): Promise<void> {
+/** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
+export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
   const started = Date.now();
   for (const step of PREBUILD_STEPS) {
-    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)]);
+    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { SHOP_DIST: dir });
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir });
   // A publish build names the live build it replaces (server/publish.ts).
   const previous = process.env.SHOP_PREVIOUS_BUILD;
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));

@@ -93,7 +93,18 @@ async function readBody(request: Request): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, 'invalid_encoding', 'The body is not valid UTF-8');
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** PostgreSQL text cannot hold NUL, so a NUL anywhere is refused here rather than failing in the database. */
+function refuseNul(text: string): void {
+  if (text.includes('\0') || /\\u0000/i.test(text)) throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters');
 }
 
 export interface BodyOptions {
@@ -103,6 +114,7 @@ export interface BodyOptions {
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, options: BodyOptions = {}): Promise<z.infer<S>> {
   const text = await readBody(request);
+  refuseNul(text);
   let json: unknown;
   try {
     json = options.allowEmpty && text.trim() === '' ? {} : JSON.parse(text);
@@ -124,7 +136,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 export async function parseFormBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
-  return Object.fromEntries(new URLSearchParams(await readBody(request)));
+  const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
+  refuseNul(Object.values(fields).join(''));
+  return fields;
 }
 
 export function errorResponse(error: unknown, where: string): Response {

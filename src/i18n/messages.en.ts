@@ -501,7 +501,6 @@ export const listingMessages = {
     bestSellers: 'The pairs parents across the UAE buy again and again.',
   },
   luckyChoice: 'LUCKY CHOICE',
-  luckyChoiceLink: (title: string) => `Lucky choice: ${title} (opens the product page)`,
   ageBand: (label: string, min: number, max: number) => `${label} ${min}-${max}`,
   ageIntro: (label: string, min: number, max: number, minSize: number, maxSize: number) =>
     `Shoes for ${label.toLowerCase()} aged ${min} to ${max}, in EU sizes ${minSize} to ${maxSize}.`,

@@ -3,6 +3,7 @@
  * when DATABASE_URL names one): customers, sessions, the sign-in throttle,
  * password reset and the newsletter list.
  */
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../src/commerce/db/index.ts';
 import { registerCustomer, renameCustomer, signInCustomer } from '../../src/commerce/accounts/customers.ts';
@@ -15,8 +16,9 @@ import { readOutbox } from '../../src/commerce/mail/outbox.ts';
 import { databasesUnderTest } from './support/databases.ts';
 
 const SITE = 'https://shop.test';
-let serial = 0;
-const freshEmail = () => `shopper${++serial}-${Date.now()}@example.com`;
+// Unique across files and runs: with PostgreSQL every API test file shares one database.
+const freshEmail = () => `shopper-${randomUUID()}@example.com`;
+const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
 
 function tokenOf(mailText: string): string {
   const link = /https:\/\/shop\.test\/reset\/password#token=([A-Za-z0-9_-]+)/.exec(mailText);
@@ -73,7 +75,7 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
   it('signs in with the right password only, and says the same for an unknown address', async () => {
     const email = freshEmail();
     await register(email);
-    const clientAddress = `10.0.0.${serial}`;
+    const clientAddress = freshAddress();
     expect(await signInCustomer(db, { email: ` ${email.toUpperCase()}`, password: 'shoes2024', clientAddress })).toMatchObject({ outcome: 'signed-in' });
     expect(await signInCustomer(db, { email, password: 'shoes2025', clientAddress })).toEqual({ outcome: 'wrong' });
     expect(await signInCustomer(db, { email: freshEmail(), password: 'shoes2024', clientAddress })).toEqual({ outcome: 'wrong' });
@@ -119,10 +121,10 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       const email = freshEmail();
       await register(email);
       const outcomes = [];
-      for (let i = 0; i < 12; i++) outcomes.push((await signInCustomer(db, { email, password: `wrong${i}pass`, clientAddress: `10.1.${serial}.${i}` })).outcome);
+      for (let i = 0; i < 12; i++) outcomes.push((await signInCustomer(db, { email, password: `wrong${i}pass`, clientAddress: freshAddress() })).outcome);
       expect(outcomes.slice(0, 10).every((o) => o === 'wrong')).toBe(true);
       expect(outcomes.slice(10)).toEqual(['throttled', 'throttled']);
-      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: '10.2.0.1' })).toMatchObject({ outcome: 'throttled' });
+      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toMatchObject({ outcome: 'throttled' });
     });
   });
 
@@ -152,8 +154,8 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
 
       expect(await completePasswordReset(db, { token, password: 'newshoes1' })).toMatchObject({ id: customer.id });
       expect(await customerOfSession(db, stolen)).toBeNull();
-      expect(await signInCustomer(db, { email, password: 'newshoes1', clientAddress: '10.3.0.1' })).toMatchObject({ outcome: 'signed-in' });
-      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: '10.3.0.1' })).toEqual({ outcome: 'wrong' });
+      expect(await signInCustomer(db, { email, password: 'newshoes1', clientAddress: freshAddress() })).toMatchObject({ outcome: 'signed-in' });
+      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toEqual({ outcome: 'wrong' });
 
       expect(await completePasswordReset(db, { token, password: 'again2024' })).toBeNull();
     });

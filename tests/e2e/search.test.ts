@@ -90,10 +90,13 @@ describe('the search box', () => {
     page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/search-bar/')) asked.push(JSON.parse(request.postData() ?? '{}').search);
     });
-    await box(page).pressSequentially('sandals', { delay: 10 });
+    // The page's clock is ours, so 'typing faster than the debounce' holds however busy the machine is.
+    await page.clock.install();
+    await box(page).pressSequentially('sandals');
+    await page.clock.runFor(2000);
     const found = expected('sandals');
     await showing(page, found.count);
-    expect(asked.length).toBeLessThan('sandals'.length);
+    expect(asked.length).toBe(1);
     expect(asked.at(-1)).toBe('sandals');
     await page.close();
   });

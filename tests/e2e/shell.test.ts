@@ -93,7 +93,8 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    // The dialog's close event, which resets aria-expanded, fires a task after it hides.
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
     await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.close();
   });

@@ -32,6 +32,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves when the child has ended, whether it exited or was killed by a signal. */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lucky-shop-'));
@@ -64,11 +70,9 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     process: child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      const ended = exited(child);
+      child.kill('SIGTERM');
+      await ended;
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@
  * stroke width reads the same in every picture.
  */
 import type { Color } from '../../../src/config/shop.ts';
+import { cloverMark } from '../../../src/components/images/logo.ts';
 
 export interface Palette {
   /** Main colour of the upper. */
@@ -145,13 +146,9 @@ export function mix(a: string, b: string, t: number): string {
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
 }
 
-/** A four-leaf clover, the brand's mark, centred on (x, y), `size` across. */
-export function clover(x: number, y: number, size: number, fill: string, stem = true): string {
-  const k = size * 0.5;
-  const leaf = 'M0 0 C-0.5 -0.3 -0.62 -0.92 -0.27 -1 C-0.12 -1.03 -0.02 -0.94 0 -0.82 C0.02 -0.94 0.12 -1.03 0.27 -1 C0.62 -0.92 0.5 -0.3 0 0Z';
-  const leaves = [45, 135, 225, 315].map((r) => `<path d="${leaf}" transform="rotate(${r}) scale(${k})"/>`).join('');
-  const stalk = stem ? `<path d="M0 0 C${k * 0.15} ${k * 0.5} ${k * 0.35} ${k * 0.8} ${k * 0.7} ${k * 0.95}" fill="none" stroke="${fill}" stroke-width="${k * 0.14}" stroke-linecap="round"/>` : '';
-  return `<g transform="translate(${x} ${y})" fill="${fill}">${stalk}${leaves}</g>`;
+/** The brand's four-leaf clover, centred on (x, y), about 2 × r across. */
+export function clover(x: number, y: number, r: number, fill: string, rotate = 0): string {
+  return `<g transform="translate(${x} ${y}) rotate(${rotate})">${cloverMark(r, fill)}</g>`;
 }
 
 /**

@@ -106,7 +106,7 @@ export const sandals: ShoeArt = {
   sole,
   back,
   sideTop: 380,
-  detailAt: { x: 440, y: 500 },
+  detailAt: { x: 520, y: 560 },
   heelAt: { x: 260, y: 520 },
   shadow: { cx: 520, rx: 380 },
   scene: 'beach',

@@ -3,6 +3,7 @@
  * (a court for basketball shoes, the beach for sandals, a cosy rug for slippers).
  * Flat colours, one wall and one floor, a couple of props: a catalogue styling shot.
  */
+import { ball, confetti, plant } from './art/props.ts';
 import { clover, mix, type Palette } from './kit.ts';
 import { standingPair, type SceneName, type ShoeArt } from './shoe.ts';
 
@@ -30,21 +31,6 @@ function wallAndFloor(set: Set): string {
     <rect y="${FLOOR_Y}" width="1000" height="${1000 - FLOOR_Y}" fill="url(#floorShade)"/>`;
 }
 
-function plant(x: number, y: number): string {
-  const leaf = (r: number, len: number, c: string) =>
-    `<path d="M0 0 C${len * 0.3} ${-len * 0.15} ${len * 0.7} ${-len * 0.12} ${len} 0 C${len * 0.7} ${len * 0.12} ${len * 0.3} ${len * 0.15} 0 0Z" fill="${c}" transform="rotate(${r})"/>`;
-  return `<g transform="translate(${x} ${y})">
-    <g transform="translate(0 -120)">${leaf(-150, 130, '#5c9e6e')}${leaf(-110, 150, '#4d8c5f')}${leaf(-70, 150, '#69ad7a')}${leaf(-30, 130, '#4d8c5f')}${leaf(-90, 170, '#5c9e6e')}</g>
-    <path d="M-62 -130 L62 -130 L48 0 L-48 0 Z" fill="#e9a27f"/><rect x="-70" y="-150" width="140" height="28" rx="6" fill="#d98e6a"/></g>`;
-}
-
-function ball(x: number, y: number, r: number, fill: string, seams: string): string {
-  return `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${fill}"/>
-    <path d="M${-r} 0 H${r} M0 ${-r} V${r} M${-r * 0.7} ${-r * 0.7} C${-r * 0.2} ${-r * 0.3} ${-r * 0.2} ${r * 0.3} ${-r * 0.7} ${r * 0.7} M${r * 0.7} ${-r * 0.7} C${r * 0.2} ${-r * 0.3} ${r * 0.2} ${r * 0.3} ${r * 0.7} ${r * 0.7}" fill="none" stroke="${seams}" stroke-width="${r * 0.06}"/>
-    <circle r="${r}" fill="none" stroke="${seams}" stroke-width="${r * 0.05}"/>
-    <ellipse cx="${-r * 0.35}" cy="${-r * 0.4}" rx="${r * 0.3}" ry="${r * 0.18}" fill="#fff" opacity="0.25" transform="rotate(-35 ${-r * 0.35} ${-r * 0.4})"/></g>`;
-}
-
 function books(x: number, y: number): string {
   const book = (dy: number, w: number, c: string, dx = 0) =>
     `<rect x="${dx - w / 2}" y="${dy}" width="${w}" height="34" rx="5" fill="${c}"/><rect x="${dx - w / 2 + 8}" y="${dy + 6}" width="${w - 16}" height="6" fill="#fff" opacity="0.5"/>`;
@@ -61,25 +47,6 @@ function balloon(x: number, y: number, r: number, c: string): string {
     <ellipse cx="${x - r * 0.38}" cy="${y - r * 0.45}" rx="${r * 0.22}" ry="${r * 0.34}" fill="#fff" opacity="0.35" transform="rotate(25 ${x - r * 0.38} ${y - r * 0.45})"/>`;
 }
 
-function confetti(seed: number, y1: number, y2: number): string {
-  const colours = ['#f39bbb', '#f8cc42', '#3f80dd', '#4daf70', '#9472d2', '#e2463d'];
-  let out = '';
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  for (let i = 0; i < 34; i++) {
-    const x = next() * 1000;
-    const y = y1 + next() * (y2 - y1);
-    const c = colours[i % colours.length];
-    out += i % 2
-      ? `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="14" height="7" rx="2" fill="${c}" transform="rotate(${(next() * 180).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`
-      : `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="6" fill="${c}"/>`;
-  }
-  return out;
-}
-
 function leaves(): string {
   const leaf = (x: number, y: number, r: number, c: string) =>
     `<path d="M0 0 C10 -18 30 -22 44 -20 C40 -4 28 12 0 0Z" fill="${c}" transform="translate(${x} ${y}) rotate(${r}) scale(1.3)"/>`;
@@ -92,7 +59,7 @@ function sets(p: Palette): Record<SceneName, Set> {
       wall: ['#dff0ea', '#cfe6dd'],
       floor: '#d9d6d0',
       floorDetail: `<path d="M0 760 H1000 M0 900 H1000 M240 640 L180 1000 M520 640 L520 1000 M800 640 L860 1000" stroke="#c5c1b9" stroke-width="4"/>`,
-      behind: `${plant(850, 640)}<rect x="90" y="250" width="180" height="220" rx="10" fill="#fff" opacity="0.7"/><rect x="110" y="270" width="140" height="180" rx="6" fill="${mix(p.base, '#ffffff', 0.55)}"/>${clover(180, 355, 70, '#fff')}`,
+      behind: `${plant(850, 640, 1)}<rect x="90" y="250" width="180" height="220" rx="10" fill="#fff" opacity="0.7"/><rect x="110" y="270" width="140" height="180" rx="6" fill="${mix(p.base, '#ffffff', 0.55)}"/>${clover(180, 355, 35, '#fff')}`,
       front: '',
     },
     track: {
@@ -141,8 +108,8 @@ function sets(p: Palette): Record<SceneName, Set> {
     party: {
       wall: ['#fdeef3', '#f7e0ea'],
       floor: '#efe2d6',
-      floorDetail: confetti(7, 660, 990),
-      behind: `${balloon(800, 230, 80, '#f39bbb')}${balloon(900, 300, 66, '#fde384')}${balloon(700, 330, 60, '#b79ee5')}${confetti(3, 20, 560)}`,
+      floorDetail: confetti(7, 0, 660, 1000, 990, 34),
+      behind: `${balloon(800, 230, 80, '#f39bbb')}${balloon(900, 300, 66, '#fde384')}${balloon(700, 330, 60, '#b79ee5')}${confetti(3, 0, 20, 1000, 560, 34)}`,
       front: '',
     },
   };

@@ -43,7 +43,7 @@ function bootie(p: Palette): string {
     ${stitch('M476 452 C560 456 690 484 790 530', p.light, 0.6)}
     ${fluff(along(196, 432, 480, 436, 12, -6), 26)}
     <circle cx="660" cy="560" r="46" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="4"/>
-    ${clover(660, 556, 56, CLOVER, false)}
+    ${clover(660, 556, 28, CLOVER)}
     <path d="M240 520 C244 490 256 470 270 462" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.25"/>`;
 }
 
@@ -73,7 +73,7 @@ function top(p: Palette, design: Design): string {
     });
     return `${topShell(p, { w: 1.05, openingFrom: 560, openingHalf: 100 })}${fluff(ring, 30)}
       <ellipse cx="500" cy="700" rx="84" ry="120" fill="#efe4d3"/>
-      <circle cx="500" cy="330" r="70" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="5"/>${clover(500, 326, 86, CLOVER, false)}`;
+      <circle cx="500" cy="330" r="70" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="5"/>${clover(500, 326, 43, CLOVER)}`;
   }
   return `${topRim(p, 1.05)}
     ${inset(0.97, `<path d="${footprint(1.05)}" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="5"/>`)}
@@ -86,7 +86,7 @@ function top(p: Palette, design: Design): string {
 function sole(p: Palette): string {
   let dots = '';
   for (let y = 130; y < 900; y += 44) for (let x = 290 + ((y / 44) % 2) * 22; x < 720; x += 44) dots += `<circle cx="${x}" cy="${y}" r="9" fill="${p.outsoleLine}" opacity="0.4"/>`;
-  return outsole(p, dots, 1.05, clover(500, 560, 110, mix(p.outsole, '#ffffff', 0.35), false));
+  return outsole(p, dots, 1.05, clover(500, 560, 55, mix(p.outsole, '#ffffff', 0.35)));
 }
 
 function back(p: Palette, design: Design): string {

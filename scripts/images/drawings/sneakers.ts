@@ -75,7 +75,7 @@ function top(p: Palette, design: Design): string {
 
 function sole(p: Palette): string {
   const tread = rows(100, 900, 34, (y) => `<path d="M300 ${y} l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16" fill="none" stroke="${p.outsoleLine}" stroke-width="7" stroke-linejoin="round" opacity="0.55"/>`);
-  return outsole(p, tread, 1, `<ellipse cx="490" cy="560" rx="60" ry="90" fill="${p.outsole}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(490, 560, 60, p.outsoleLine)}`);
+  return outsole(p, tread, 1, `<ellipse cx="490" cy="560" rx="60" ry="90" fill="${p.outsole}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(490, 560, 30, p.outsoleLine)}`);
 }
 
 function back(p: Palette, design: Design): string {

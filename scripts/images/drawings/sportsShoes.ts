@@ -50,7 +50,7 @@ function side(p: Palette, design: Design): string {
     <path d="M478 350 C440 336 420 340 414 354" fill="none" stroke="${p.line}" stroke-width="4" stroke-linecap="round"/>
     ${stitch('M740 500 C820 520 866 560 870 600', p.light, 0.5)}
     <path d="M320 470 C400 452 480 448 560 470" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.18"/>
-    ${clover(236, 540, 34, mix(heel, '#ffffff', 0.6), false)}`;
+    ${clover(236, 540, 17, mix(heel, '#ffffff', 0.6))}`;
 }
 
 function top(p: Palette, design: Design): string {
@@ -68,7 +68,7 @@ function sole(p: Palette): string {
   const pods = rows(110, 900, 46, (y, i) =>
     rows(300 + (i % 2) * 23, 720, 46, (x) => `<path d="M${x} ${y - 18} l20 11 v22 l-20 11 l-20 -11 v-22 Z" fill="${p.outsoleLine}" opacity="0.35"/>`),
   );
-  return outsole(p, pods, 1, `<path d="${'M430 470 C470 440 530 440 560 470 L560 640 C530 660 470 660 430 640 Z'}" fill="${p.light}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(495, 555, 70, p.outsoleLine)}`);
+  return outsole(p, pods, 1, `<path d="M430 470 C470 440 530 440 560 470 L560 640 C530 660 470 660 430 640 Z" fill="${p.light}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(495, 555, 35, p.outsoleLine)}`);
 }
 
 function back(p: Palette, design: Design): string {

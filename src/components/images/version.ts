@@ -1,2 +1,2 @@
 /** Hash of the drawing code; scripts/images/render.ts rewrites it when the drawings change. */
-export const IMAGE_VERSION = 'dfdf34e1';
+export const IMAGE_VERSION = '475643cb';

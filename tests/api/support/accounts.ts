@@ -2,13 +2,14 @@
  * Account calls in the shop's words for the API tests: sign up, read the
  * session cookie an answer sets, call a route as the browser holding it.
  */
+import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { getCommerce } from '../../../src/commerce/runtime.ts';
 import { POST as createUser } from '../../../src/pages/api/user/create.ts';
 import { call, ORIGIN, type CallOptions } from './call.ts';
 
-let serial = 0;
-export const freshEmail = (): string => `shopper${++serial}-${Date.now()}@example.com`;
+/** Unique across files and runs: with PostgreSQL every API test file shares one database. */
+export const freshEmail = (): string => `shopper-${randomUUID()}@example.com`;
 
 export const JSON_FROM_SHOP = { 'content-type': 'application/json', origin: ORIGIN };
 
@@ -49,12 +50,18 @@ export async function signedUpShopper(firstName = 'Sara', lastName = 'Haddad'): 
   return { email, password, token };
 }
 
-/** Row counts of the account tables, to show that a refused call stored nothing. */
-export async function accountRowCounts(): Promise<Record<string, number>> {
+/**
+ * What the account tables hold for these addresses, to show that a refused call
+ * stored nothing (scoped: other test files may write to the same database).
+ */
+export async function accountRowsFor(emails: string[]): Promise<Record<string, number>> {
   const { db } = await getCommerce();
   const { rows } = await db.query<{ customers: number; sessions: number; resets: number; subscribers: number }>(
-    `SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM sessions)::int AS sessions,
-            (SELECT count(*) FROM password_resets)::int AS resets, (SELECT count(*) FROM newsletter_subscribers)::int AS subscribers`,
+    `SELECT (SELECT count(*) FROM customers WHERE email = ANY($1::text[]))::int AS customers,
+            (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.email = ANY($1::text[]))::int AS sessions,
+            (SELECT count(*) FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ANY($1::text[]))::int AS resets,
+            (SELECT count(*) FROM newsletter_subscribers WHERE email = ANY($1::text[]))::int AS subscribers`,
+    [emails],
   );
   return rows[0]!;
 }

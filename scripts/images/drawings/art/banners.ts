@@ -5,7 +5,7 @@
  * banners. The left part of the wide banners stays calm for the page's title.
  */
 import type { AgeGroup, Color, ProductType, Trend } from '../../../../src/config/shop.ts';
-import { mix } from '../kit.ts';
+import { clover, mix } from '../kit.ts';
 import type { Design } from '../shoe.ts';
 import { shoeFigure } from '../views.ts';
 import {
@@ -14,7 +14,6 @@ import {
   backpack,
   blob,
   cloud,
-  clover,
   confetti,
   drops,
   footFromAbove,

@@ -4,7 +4,7 @@
  * side (top on mobile) calm, because the heading and button sit there.
  */
 import type { AgeGroup } from '../../../../src/config/shop.ts';
-import { mix } from '../kit.ts';
+import { clover, mix } from '../kit.ts';
 import { shoeFigure } from '../views.ts';
 import {
   ART_COLORS as C,
@@ -13,7 +13,6 @@ import {
   beachBall,
   blob,
   cloud,
-  clover,
   confetti,
   footFromAbove,
   footsteps,

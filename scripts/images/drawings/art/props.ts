@@ -3,8 +3,7 @@
  * confetti, kids' legs, toys and tools. Flat shapes in the shop's sunny
  * palette; every function returns SVG markup at the position it is given.
  */
-import { cloverMark } from '../../../../src/components/images/logo.ts';
-import { mix } from '../kit.ts';
+import { clover, mix } from '../kit.ts';
 
 export const ART_COLORS = {
   ink: '#1d1d1f',
@@ -93,10 +92,6 @@ export function star(x: number, y: number, r: number, fill: string, rotate = 0):
   return `<polygon points="${pts.join(' ')}" fill="${fill}" stroke="${fill}" stroke-width="${r * 0.18}" stroke-linejoin="round"/>`;
 }
 
-export function clover(x: number, y: number, r: number, fill: string, rotate = 0): string {
-  return `<g transform="translate(${x} ${y}) rotate(${rotate})">${cloverMark(r, fill)}</g>`;
-}
-
 /** A smiling sun: the shop's motto in a picture. */
 export function smilingSun(x: number, y: number, r: number): string {
   const rays = Array.from({ length: 12 }, (_, i) => {
@@ -135,25 +130,6 @@ export function podium(x: number, y: number, rx: number, h: number, top: string,
 export function footsteps(points: readonly (readonly [number, number, number])[], size: number, fill: string, opacity = 0.5): string {
   const print = `M0 ${-size} C${size * 0.45} ${-size} ${size * 0.5} ${-size * 0.3} ${size * 0.35} ${size * 0.1} C${size * 0.28} ${size * 0.4} ${size * 0.32} ${size * 0.8} 0 ${size * 0.85} C${-size * 0.32} ${size * 0.8} ${-size * 0.3} ${size * 0.4} ${-size * 0.36} ${size * 0.1} C${-size * 0.5} ${-size * 0.3} ${-size * 0.45} ${-size} 0 ${-size} Z`;
   return `<g fill="${fill}" opacity="${opacity}">${points.map(([x, y, r]) => `<path d="${print}" transform="translate(${x} ${y}) rotate(${r})"/>`).join('')}</g>`;
-}
-
-/**
- * A child's leg seen from the side, from the knee down, in trousers or a skirt
- * and a sock, ending where a shoe's collar sits: (x, y) is the ankle.
- */
-export function leg(x: number, y: number, length: number, opts: { skin: string; trousers?: string; sock?: string; angle?: number; width?: number }): string {
-  const w = opts.width ?? 64;
-  const sock = opts.sock ?? '#ffffff';
-  const top = -length;
-  const trousers = opts.trousers
-    ? `<path d="M${-w * 0.62} ${top} L${w * 0.62} ${top} L${w * 0.6} ${-length * 0.35} Q0 ${-length * 0.3} ${-w * 0.6} ${-length * 0.35} Z" fill="${opts.trousers}"/>
-       <path d="M${-w * 0.6} ${-length * 0.35} Q0 ${-length * 0.3} ${w * 0.6} ${-length * 0.35}" fill="none" stroke="${mix(opts.trousers, '#000000', 0.2)}" stroke-width="6"/>`
-    : '';
-  return `<g transform="translate(${x} ${y}) rotate(${opts.angle ?? 0})">
-    <path d="M${-w / 2} ${top} L${w / 2} ${top} L${w * 0.42} -10 L${-w * 0.42} -10 Z" fill="${opts.skin}"/>
-    <path d="M${-w * 0.46} ${-length * 0.32} L${w * 0.46} ${-length * 0.32} L${w * 0.44} 8 L${-w * 0.44} 8 Z" fill="${sock}"/>
-    <path d="M${-w * 0.46} ${-length * 0.32 + 10} H${w * 0.46} M${-w * 0.46} ${-length * 0.32 + 22} H${w * 0.46}" stroke="${mix(sock, '#000000', 0.12)}" stroke-width="4"/>
-    ${trousers}</g>`;
 }
 
 export function ball(x: number, y: number, r: number, fill: string, seams: string): string {

@@ -4,7 +4,7 @@
  * summer, first steps, sports day, cleaning, packing).
  */
 import type { Color, ProductType } from '../../../../src/config/shop.ts';
-import { mix } from '../kit.ts';
+import { clover, mix } from '../kit.ts';
 import type { Design } from '../shoe.ts';
 import { shoeFigure } from '../views.ts';
 import {
@@ -13,7 +13,6 @@ import {
   beachBall,
   blob,
   cloud,
-  clover,
   confetti,
   drops,
   footFromAbove,

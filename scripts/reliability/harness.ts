@@ -1,0 +1,59 @@
+/**
+ * What every reliability scenario shares: the shop started on its own data
+ * (PGlite in a temp dir, or the PostgreSQL of DATABASE_URL), stock prepared
+ * straight in the database before the server opens it, and a verdict.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getCatalogue } from '../../src/catalogue/catalogue.ts';
+import { setStock } from '../../src/commerce/inventory.ts';
+import { openCommerce } from '../../src/commerce/runtime.ts';
+import { startShop, type RunningShop } from '../../tests/support/server.ts';
+
+export interface Verdict {
+  name: string;
+  passed: boolean;
+  detail: string;
+}
+
+export interface ScenarioOptions {
+  short: boolean;
+}
+
+export const usesPostgres = (): boolean => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+
+export function databaseName(): string {
+  return usesPostgres() ? 'PostgreSQL' : 'PGlite';
+}
+
+/** A data directory for one scenario (unused with PostgreSQL). */
+export function scratchDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'lucky-reliability-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Sets live stock directly in the database; the server must not be holding an embedded database. */
+export async function prepareStock(dataDir: string, stock: Array<[variantId: string, available: number]>): Promise<void> {
+  const commerce = await openCommerce({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  try {
+    for (const [variantId, available] of stock) await setStock(commerce.db, variantId, available);
+  } finally {
+    await commerce.close();
+  }
+}
+
+export function startShopOn(dataDir: string): Promise<RunningShop> {
+  return startShop({ DATA_DIR: dataDir });
+}
+
+/** Variants of distinct products that are in stock in the feed, for scenarios that need fresh ones. */
+export function sampleVariants(count: number, offset = 0): Array<{ productId: string; variantId: string }> {
+  const picks: Array<{ productId: string; variantId: string }> = [];
+  for (const product of getCatalogue().products.slice(offset)) {
+    const variant = product.variants.find((v) => v.stock > 0);
+    if (variant) picks.push({ productId: product.id, variantId: variant.id });
+    if (picks.length === count) break;
+  }
+  return picks;
+}
