@@ -5,6 +5,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
+// The tag manager is allowed by the CSP only when an id is configured (src/features/analytics/).
+const tagManager = process.env.PUBLIC_GTM_ID
+  ? { script: ['https://www.googletagmanager.com'], connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com', img: ' https://*.google-analytics.com https://*.googletagmanager.com' }
+  : { script: [], connect: '', img: '' };
 
 /**
  * 'https://x/size/' → 'https://x/size'; the home page keeps its '/'.
@@ -37,7 +41,8 @@ export default defineConfig({
   security: {
     checkOrigin: true,
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: https://images.ctfassets.net", "frame-src https://www.google.com", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: ["default-src 'self'", `img-src 'self' data: https://images.ctfassets.net${tagManager.img}`, "frame-src https://www.google.com", `connect-src 'self'${tagManager.connect}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { resources: ["'self'", ...tagManager.script] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

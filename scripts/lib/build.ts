@@ -90,7 +90,8 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
   for (const step of PREBUILD_STEPS) {
     if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir });
+  // Always a production build, even when started from a test run (Vitest sets NODE_ENV=test, which would ship React's development build).
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir, NODE_ENV: 'production' });
   // A publish build names the live build it replaces (server/publish.ts).
   const previous = process.env.SHOP_PREVIOUS_BUILD;
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));

@@ -14,6 +14,13 @@ export function formatAedShort(fils: number): string {
   return fils % FILS_PER_AED === 0 ? `${CURRENCY} ${aedWholeNumber.format(fils / FILS_PER_AED)}` : formatAed(fils);
 }
 
+const aedTenths = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (SPEC section 9 "Cart summary") */
+export function formatAedTenths(fils: number): string {
+  return `${CURRENCY} ${aedTenths.format(fils / FILS_PER_AED)}`;
+}
+
 /** 14900 fils → '149.00' (the decimal string the API carries, as Shopify-style payloads do) */
 export function filsToDecimal(fils: number): string {
   const sign = fils < 0 ? '-' : '';

@@ -90,7 +90,10 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor({ state: 'visible' });
-    await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     // The dialog's close event, which resets aria-expanded, fires a task after it hides.

@@ -57,7 +57,7 @@ describe('the product card', () => {
     title: 'Palm Street Trainer',
     productId: ['P1', 'P2', 'P3', 'P4', 'P5'],
     tags: [['kids', 'sale', 'newArrivals', 'kidsKing', 'blue'], ['kids', 'red'], ['kids', 'white'], ['kids', 'green'], ['kids', 'pink']],
-    images: ['a', 'b', 'c', 'd', 'e'],
+    images: ['blue', 'red', 'white', 'green', 'pink'].map((colour) => `shoe/sneakers/a/${colour}/side`),
     prices: ['99.00', '99.00', '99.00', '99.00', '99.00'],
     compareAtPrices: ['129.00', null, null, null, null],
     urls: ['/product/Palm-Street-Trainer/P1', '/product/Palm-Street-Trainer/P2', '/product/Palm-Street-Trainer/P3', '/product/Palm-Street-Trainer/P4', '/product/Palm-Street-Trainer/P5'],

@@ -18,6 +18,8 @@ export interface PageFigures {
   tbtMs: number;
   jsGzipBytes: number;
   htmlGzipBytes: number;
+  /** Weighted audits that fail outside performance ('accessibility: color-contrast'), to say what to fix. */
+  failingAudits: string[];
 }
 
 async function gzipBytes(url: string): Promise<number> {
@@ -43,6 +45,9 @@ export async function auditPages(baseURL: string, paths: string[]): Promise<Page
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failingAudits = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
+      );
       const requests = ((audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? []).filter((r) => r.url.startsWith(baseURL));
       let js = 0;
       for (const request of requests.filter((r) => r.resourceType === 'Script')) js += await gzipBytes(request.url);
@@ -57,6 +62,7 @@ export async function auditPages(baseURL: string, paths: string[]): Promise<Page
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         jsGzipBytes: js,
         htmlGzipBytes: await gzipBytes(url),
+        failingAudits,
       });
     }
   } finally {

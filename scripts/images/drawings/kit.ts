@@ -76,7 +76,7 @@ export const STUDIO = { top: '#f6f4f0', bottom: '#ebe7e0', shadow: '#5d5244' } a
 
 export const GROUND_Y = 700;
 
-/** Gradients and filters that shoe drawings reference by id: #upper, #upperTop, #sheen, #shadowFade, #darken. */
+/** Gradients that shoe drawings reference by id: #upper, #upperTop, #sheen, #shadowFade. */
 export function shoeDefs(p: Palette): string {
   const upper = p.metallic
     ? `<linearGradient id="upper" x1="0" y1="0" x2="0.35" y2="1">
@@ -92,8 +92,7 @@ export function shoeDefs(p: Palette): string {
       <stop offset="1" stop-color="${p.dark}"/></radialGradient>
     <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
-    ${SHADOW_GRADIENT}
-    <filter id="darken"><feColorMatrix type="matrix" values="0 0 0 0 0.11  0 0 0 0 0.1  0 0 0 0 0.09  0 0 0 1 0"/></filter>`;
+    ${SHADOW_GRADIENT}`;
 }
 
 export function studioBackground(width = 1000, height = 1000): string {
@@ -135,6 +134,25 @@ export function outlined(line: string, body: string, w = 5): string {
 /** Dashed stitching that follows a path. */
 export function stitch(d: string, color: string, opacity = 0.55): string {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="9 8" stroke-linecap="round" opacity="${opacity}"/>`;
+}
+
+/** The palette in shade: every colour a little darker (the far shoe of a pair). */
+export function shaded(p: Palette, t: number): Palette {
+  const dark = '#1c1a17';
+  const colour = (c: string) => mix(c, dark, t);
+  return {
+    ...p,
+    base: colour(p.base),
+    light: colour(p.light),
+    dark: colour(p.dark),
+    line: colour(p.line),
+    trim: colour(p.trim),
+    trimLine: colour(p.trimLine),
+    midsole: colour(p.midsole),
+    midsoleLine: colour(p.midsoleLine),
+    outsole: colour(p.outsole),
+    outsoleLine: colour(p.outsoleLine),
+  };
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives a, 1 gives b. */

@@ -5,7 +5,7 @@
  */
 import { ball, confetti, plant } from './art/props.ts';
 import { clover, mix, type Palette } from './kit.ts';
-import { standingPair, type SceneName, type ShoeArt } from './shoe.ts';
+import { standingPair, type Design, type SceneName, type ShoeArt } from './shoe.ts';
 
 const FLOOR_Y = 640;
 
@@ -116,10 +116,10 @@ function sets(p: Palette): Record<SceneName, Set> {
 }
 
 /** A lifestyle picture: the set, then the pair standing in it. */
-export function scene(name: SceneName, p: Palette, shoe: string, art: ShoeArt): string {
+export function scene(name: SceneName, p: Palette, design: Design, art: ShoeArt): string {
   const set = sets(p)[name];
   const scale = art.sideTop < 300 ? 0.72 : 0.82;
-  const pair = standingPair(art, shoe);
+  const pair = standingPair(art, p, design);
   return `${wallAndFloor(set)}${set.behind}
     <g transform="translate(470 880) scale(${scale}) translate(-560 -700)">${pair}</g>${set.front}`;
 }

@@ -2,7 +2,7 @@
  * What every shoe type draws, and the shared shapes several types reuse:
  * the footprint seen from above (top and sole views) and the common soles.
  */
-import { floorShadow, GROUND_Y, outlined, type Palette } from './kit.ts';
+import { floorShadow, GROUND_Y, outlined, scopeIds, shaded, shoeDefs, type Palette } from './kit.ts';
 
 export type Design = 'a' | 'b';
 
@@ -76,13 +76,14 @@ export function rows(from: number, to: number, step: number, mark: (y: number, i
 }
 
 /**
- * A pair standing side by side: the far shoe up and to the right, in the near
- * one's shade, as in a catalogue pair shot. Drawn on the side view's canvas.
+ * A pair standing side by side: the far shoe up and to the right, a shade
+ * darker, as in a catalogue pair shot. Drawn on the side view's canvas.
  */
-export function standingPair(art: ShoeArt, shoe: string): string {
+export function standingPair(art: ShoeArt, p: Palette, design: Design): string {
+  const far = shaded(p, 0.14);
   return `${floorShadow(art.shadow.cx + 60, GROUND_Y - 30, art.shadow.rx * 1.08, 34)}
-    <g transform="translate(120 -62)">${shoe}<g opacity="0.14" filter="url(#darken)">${shoe}</g></g>
-    ${shoe}`;
+    <g transform="translate(120 -62)">${scopeIds(`<defs>${shoeDefs(far)}</defs>${art.side(far, design)}`, 'far')}</g>
+    ${art.side(p, design)}`;
 }
 
 const LINING = '#3a302a';

@@ -27,7 +27,7 @@ function sideView(art: ShoeArt, p: Palette, design: Design): string {
 }
 
 function pairView(art: ShoeArt, p: Palette, design: Design): string {
-  const pair = standingPair(art, art.side(p, design));
+  const pair = standingPair(art, p, design);
   return centred(art, `<g transform="translate(-60 36)">${pair}</g>`, 0.86);
 }
 
@@ -59,7 +59,7 @@ export function drawShoeView(art: ShoeArt, color: Color, design: Design, view: I
     back: () => backView(art, p, design),
     detail: () => zoom(art, p, design, art.detailAt, 2.1),
     heel: () => zoom(art, p, design, art.heelAt, 1.9),
-    lifestyle: () => scene(art.scene, p, art.side(p, design), art),
+    lifestyle: () => scene(art.scene, p, design, art),
   };
   const backdrop = view === 'lifestyle' ? '' : studioBackground();
   return svgDocument(SIZE, SIZE, `<defs>${shoeDefs(p)}</defs>${backdrop}${views[view]()}`);
@@ -86,7 +86,7 @@ export function shoeFigure(type: ProductType, design: Design, color: Color, view
   const body =
     view === 'top'
       ? `<g transform="translate(-500 -500)">${art.top(p, design)}</g>`
-      : `<g transform="translate(${-art.shadow.cx} ${-GROUND_Y})">${view === 'pair' ? standingPair(art, art.side(p, design)) : `${floorShadow(art.shadow.cx, GROUND_Y + 4, art.shadow.rx)}${art.side(p, design)}`}</g>`;
+      : `<g transform="translate(${-art.shadow.cx} ${-GROUND_Y})">${view === 'pair' ? standingPair(art, p, design) : `${floorShadow(art.shadow.cx, GROUND_Y + 4, art.shadow.rx)}${art.side(p, design)}`}</g>`;
   const transform = `translate(${at.x} ${at.y}) rotate(${at.rotate ?? 0}) scale(${at.flip ? -at.scale : at.scale} ${at.scale})`;
   return `<g transform="${transform}">${scopeIds(`<defs>${shoeDefs(p)}</defs>${body}`, `${type}${design}${color}${view}`)}</g>`;
 }

@@ -5,18 +5,26 @@
  * HTML on home and listings, and the listing island reuses it as is.
  */
 import type { StyleCard } from '../../catalogue/types.ts';
+import Picture from '../images/Picture.tsx';
 import { badgeLabels, cardMessages, colorLabels } from '../../i18n/messages.en.ts';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
 import './product-card.css';
 
+/** Two columns on phones, three on tablets, four on desktop home grids (listings pass their own). */
+const DEFAULT_SIZES = '(min-width: 960px) 25vw, (min-width: 480px) 33vw, 50vw';
+
 interface Props {
   card: StyleCard;
   /** The card title's heading level under the section it sits in. */
   headingLevel?: 2 | 3 | 4;
+  /** How wide the card shows, for the browser to pick the picture's width. */
+  sizes?: string;
+  /** 'eager' for cards in the first screenful. */
+  loading?: 'eager' | 'lazy';
 }
 
-export function ProductCard({ card, headingLevel = 3 }: Props) {
+export function ProductCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, loading = 'lazy' }: Props) {
   const Heading = `h${headingLevel}` as const;
   const tags = card.tags[0] ?? [];
   const badges = cardBadges(tags);
@@ -29,6 +37,7 @@ export function ProductCard({ card, headingLevel = 3 }: Props) {
   return (
     <article className="product-card">
       <div className="product-card__media">
+        <Picture image={card.images[0]!} alt="" sizes={sizes} loading={loading} />
         {badges.length > 0 && (
           <ul className="product-card__badges">
             {badges.map((kind) => (

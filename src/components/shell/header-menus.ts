@@ -4,6 +4,7 @@
  * and its accordion. Markup and ARIA are rendered at build time; this only
  * flips aria-expanded and `hidden`.
  */
+import { trapFocus } from '../dialog/focus-trap.ts';
 
 /** Long enough to cross the gap between an entry and its panel without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -64,6 +65,7 @@ function enhanceDrawer(opener: HTMLElement, drawer: HTMLDialogElement): void {
     opener.setAttribute('aria-expanded', 'true');
   });
   drawer.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
+  trapFocus(drawer);
   drawer.querySelector('[data-drawer-close]')?.addEventListener('click', () => drawer.close());
   // A click on the backdrop lands on the <dialog> itself, never on its content.
   drawer.addEventListener('click', (event) => {

@@ -1,8 +1,9 @@
 /**
  * Opens the 'Offer details' dialog when the browser's clock is inside an
  * offer's window and the shopper has not closed it before. Closing it in any
- * way (button, close icon, Escape) is remembered.
+ * way (button, close icon, Escape, backdrop) is remembered.
  */
+import { trapFocus } from '../../components/dialog/focus-trap.ts';
 import { activeOffers } from '../../config/shop.ts';
 
 export const OFFER_SEEN_KEY = 'popuped';
@@ -36,5 +37,6 @@ export function showOfferModal(): void {
     if (event.target === dialog) dialog.close();
   });
   dialog.addEventListener('close', rememberSeen, { once: true });
+  trapFocus(dialog);
   dialog.showModal();
 }

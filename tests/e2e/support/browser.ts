@@ -24,6 +24,9 @@ export function useBrowser(): { browser(): Browser; open(path: string, width?: W
     browser: () => browser!,
     async open(path: string, width: Width = 'desktop') {
       const context = await browser!.newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL });
+      // A returning shopper: the home page's 'Offer details' dialog was closed before
+      // (tests/e2e/home.test.ts opens its own pages to test the dialog itself).
+      await context.addInitScript(() => localStorage.setItem('popuped', '1'));
       const page = await context.newPage();
       await page.goto(path);
       return page;

@@ -1,0 +1,32 @@
+/**
+ * Analytics events for the tag manager (SPEC section 7: add_to_cart,
+ * InitiateCheckout). Events reach window.dataLayer only when a tag manager id
+ * is configured (PUBLIC_GTM_ID at build time); without one, nothing is pushed,
+ * so a shop without analytics collects nothing about its shoppers.
+ */
+import { CURRENCY } from '../../config/shop.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: object[];
+  }
+}
+
+export function tagManagerId(): string | undefined {
+  return import.meta.env.PUBLIC_GTM_ID || undefined;
+}
+
+function push(event: string, params: Record<string, unknown> = {}): void {
+  if (!tagManagerId() || typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event, ...params });
+}
+
+/** price: the decimal string the catalogue carries ('149.00'); tag managers want a number. */
+export function trackAddToCart(productName: string, price: string): void {
+  push('add_to_cart', { product_name: productName, price: Number(price), currency: CURRENCY });
+}
+
+export function trackInitiateCheckout(): void {
+  push('InitiateCheckout');
+}

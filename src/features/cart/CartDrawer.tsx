@@ -1,0 +1,106 @@
+/**
+ * The cart drawer (SPEC "Shell"): 'shopping cart', 'view cart', the lines
+ * with steppers and remove, the empty state. A modal <dialog>: the page behind
+ * is inert, Escape closes it and focus returns to the cart button. Mounted
+ * only when first opened (see CartButton).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { messages } from '../../i18n/messages.en.ts';
+import LoadingOverlay from '../loading/LoadingOverlay.tsx';
+import CartLineItem from './CartLineItem.tsx';
+import CartMessage from './CartMessage.tsx';
+import CartSummary from './CartSummary.tsx';
+import { $cart, $cartOpen, checkout, toggleCart } from './cart.store.ts';
+import styles from './CartDrawer.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap inside the drawer instead of leaving for the browser's own controls. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export default function CartDrawer() {
+  const t = messages.cart;
+  const open = useStore($cartOpen, { ssr: 'initial' });
+  const cart = useStore($cart, { ssr: 'initial' });
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby="cart-drawer-title"
+      onClose={() => toggleCart(false)}
+      onKeyDown={keepFocusInside}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog itself.
+        if (event.target === event.currentTarget) toggleCart(false);
+      }}
+      data-testid="cart-drawer"
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id="cart-drawer-title" className={styles.title}>
+            {t.drawerTitle}
+          </h2>
+          <a className={styles.viewCart} href="/cart">
+            {t.viewCart}
+          </a>
+          <button type="button" className={styles.close} onClick={() => toggleCart(false)} aria-label={t.closeCart}>
+            <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body}>
+          <CartMessage />
+          {cart && cart.lines.length > 0 ? (
+            <ul className={styles.list}>
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.lineId} line={line} layout="drawer" />
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.empty}>
+              <p>{t.empty}</p>
+              <button type="button" className="button button--ghost" onClick={() => toggleCart(false)}>
+                {t.continueShopping}
+              </button>
+            </div>
+          )}
+        </div>
+        {cart && cart.lines.length > 0 && (
+          <footer className={styles.footer}>
+            <CartSummary cart={cart} />
+            <button type="button" className="button" onClick={() => void checkout()}>
+              {t.checkout}
+            </button>
+          </footer>
+        )}
+      </div>
+      <LoadingOverlay />
+    </dialog>,
+    document.body,
+  );
+}

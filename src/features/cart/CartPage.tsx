@@ -1,0 +1,58 @@
+/**
+ * The /cart page's content: lines under PRODUCT / QUANTITY / TOTAL, the promo
+ * code, the summary, 'check out' and 'continue shopping'. Renders nothing
+ * until the cart has an id (SPEC "Shell").
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { messages } from '../../i18n/messages.en.ts';
+import CartLineItem from './CartLineItem.tsx';
+import CartMessage from './CartMessage.tsx';
+import CartSummary from './CartSummary.tsx';
+import PromoCodeForm from './PromoCodeForm.tsx';
+import { $cart, checkout, ensureCart } from './cart.store.ts';
+import { continueShopping } from './continue-shopping.ts';
+import styles from './CartPage.module.css';
+
+export default function CartPage() {
+  const t = messages.cart;
+  const cart = useStore($cart, { ssr: 'initial' });
+  useEffect(() => {
+    void ensureCart();
+  }, []);
+  if (!cart) return null;
+  const empty = cart.lines.length === 0;
+  return (
+    <div className={styles.page} data-testid="cart-page">
+      <section className={styles.lines} aria-label={t.pageTitle}>
+        <CartMessage />
+        {empty ? (
+          <p className={styles.empty}>{t.empty}</p>
+        ) : (
+          <>
+            <div className={styles.head} aria-hidden="true">
+              <span>{t.product}</span>
+              <span>{t.quantity}</span>
+              <span>{t.total}</span>
+            </div>
+            <ul className={styles.list}>
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.lineId} line={line} layout="page" />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <aside className={styles.side}>
+        <PromoCodeForm />
+        <CartSummary cart={cart} />
+        <button type="button" className={`button ${styles.checkout}`} disabled={empty} onClick={() => void checkout()}>
+          {t.checkout}
+        </button>
+        <button type="button" className="button button--ghost" onClick={continueShopping}>
+          {t.continueShopping}
+        </button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The `cartId` cookie (SPEC section 4 "Cart identity"): read by the islands,
+ * written when a cart is created, renewed for 30 days on every visit so an
+ * active shopper keeps the cart, dropped when the server no longer knows it.
+ */
+import { cookies } from '../../config/shop.ts';
+
+const SECONDS_PER_DAY = 86_400;
+
+export function readCartId(cookieHeader: string = document.cookie): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === cookies.cartId) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+function write(value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${cookies.cartId}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function saveCartId(id: string): void {
+  write(id, cookies.maxAgeDays * SECONDS_PER_DAY);
+}
+
+export function forgetCartId(): void {
+  write('', 0);
+}

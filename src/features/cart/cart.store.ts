@@ -1,0 +1,154 @@
+/**
+ * The cart as the browser holds it, shared by every island through nanostores:
+ * the header badge, the drawer, the product page's add button and the /cart
+ * page. Every change goes through the actions below: loading on, the call,
+ * the returned cart replaces the current one, loading off (SPEC section 4).
+ */
+import { atom, computed } from 'nanostores';
+import { messages } from '../../i18n/messages.en.ts';
+import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
+import { whileLoading } from '../loading/loading.store.ts';
+import * as api from './cart.api.ts';
+import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
+
+export type { Cart, CartLine } from './cart.api.ts';
+
+/** Null until the cart has an id: nothing that needs the cart renders before. */
+export const $cart = atom<api.Cart | null>(null);
+export const $cartOpen = atom(false);
+/** What the shopper should know about the last change: a refusal or a quantity capped to stock. */
+export const $cartMessage = atom<string | null>(null);
+export const $cartLineCount = computed($cart, (cart) => cart?.lines.length ?? 0);
+
+let starting: Promise<api.Cart> | undefined;
+
+async function openOrCreateCart(): Promise<api.Cart> {
+  const known = readCartId();
+  if (known) {
+    try {
+      const cart = await api.fetchCart(known);
+      saveCartId(cart.id);
+      return cart;
+    } catch (error) {
+      // 400: the cart is gone or already checked out; anything else is a real failure.
+      if (!(error instanceof api.CartCallError && error.status === 400)) throw error;
+      forgetCartId();
+    }
+  }
+  const cart = await api.createCart();
+  saveCartId(cart.id);
+  return cart;
+}
+
+/** Opens the shopper's cart once per page (SPEC "Cart identity"); every island may ask. */
+export function ensureCart(): Promise<api.Cart> {
+  starting ??= openOrCreateCart().then(
+    (cart) => {
+      $cart.set(cart);
+      return cart;
+    },
+    (error: unknown) => {
+      starting = undefined;
+      throw error;
+    },
+  );
+  return starting;
+}
+
+function showOutcome(cart: api.Cart): void {
+  $cart.set(cart);
+  $cartMessage.set(cart.warnings?.length ? cart.warnings.map((w) => w.message).join(' ') : null);
+}
+
+/**
+ * Runs one change with the loading flag on. A refused change shows the API's
+ * message and re-reads the cart, since the refusal may mean it changed
+ * elsewhere (another tab checked it out, stock ran out).
+ */
+async function change(work: (cartId: string) => Promise<api.Cart>): Promise<boolean> {
+  return whileLoading(async () => {
+    const cartId = (await ensureCart()).id;
+    try {
+      showOutcome(await work(cartId));
+      return true;
+    } catch (error) {
+      $cartMessage.set(error instanceof api.CartCallError ? error.message : messages.cart.changeFailed);
+      await reloadCart(cartId).catch(() => undefined);
+      return false;
+    }
+  });
+}
+
+async function reloadCart(cartId: string): Promise<void> {
+  try {
+    $cart.set(await api.fetchCart(cartId));
+  } catch (error) {
+    if (!(error instanceof api.CartCallError && error.status === 400)) throw error;
+    forgetCartId();
+    starting = undefined;
+    await ensureCart();
+  }
+}
+
+export interface AddedProduct {
+  merchandiseId: string;
+  quantity: number;
+  title: string;
+  price: string;
+}
+
+export async function addToCart(product: AddedProduct): Promise<boolean> {
+  const added = await change((cartId) => api.addLines(cartId, [{ merchandiseId: product.merchandiseId, quantity: product.quantity }]));
+  if (added) trackAddToCart(product.title, product.price);
+  return added;
+}
+
+export function setLineQuantity(lineId: string, quantity: number): Promise<boolean> {
+  return change((cartId) => api.updateLines(cartId, [{ id: lineId, quantity }]));
+}
+
+export function removeLine(lineId: string): Promise<boolean> {
+  return change((cartId) => api.removeLines(cartId, [lineId]));
+}
+
+/**
+ * SPEC section 4 "Promo code": the code is sent (its answer is not read), then
+ * the cart is read again. An empty code clears the codes. A code the cart
+ * keeps but that does not apply is said so, rather than failing silently.
+ */
+export async function applyDiscountCode(code: string): Promise<boolean> {
+  const wanted = code.trim();
+  const applied = await change(async (cartId) => {
+    await api.updateDiscountCodes(cartId, wanted ? [wanted] : []);
+    return api.fetchCart(cartId);
+  });
+  const refused = $cart.get()?.discountCodes.find((c) => c.code.toUpperCase() === wanted.toUpperCase() && !c.applicable);
+  if (applied && refused) $cartMessage.set(messages.cart.codeNotApplicable(refused.code));
+  return applied;
+}
+
+/**
+ * SPEC section 4 "Checkout": needs the checkout url, tracks InitiateCheckout,
+ * hands the signed-in shopper's e-mail to the cart, then leaves for the
+ * checkout page. Loading stays on while the browser navigates away.
+ */
+export async function checkout(email?: string | null): Promise<void> {
+  const cart = $cart.get();
+  if (!cart?.checkoutUrl) {
+    $cartMessage.set(messages.errors.checkoutNoUrl);
+    return;
+  }
+  const url = cart.checkoutUrl;
+  await whileLoading(async () => {
+    trackInitiateCheckout();
+    if (email) await api.updateEmail(cart.id, email);
+    location.assign(url);
+    // The spinner stays up until the checkout page replaces this one, or until
+    // this page comes back from the back-forward cache.
+    await new Promise((resolve) => addEventListener('pageshow', resolve, { once: true }));
+  });
+}
+
+export function toggleCart(open = !$cartOpen.get()): void {
+  $cartOpen.set(open);
+}

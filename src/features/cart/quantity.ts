@@ -1,0 +1,25 @@
+/**
+ * The quantity stepper's limits (SPEC section 4 "Quantity stepper"), shared by
+ * the product page and the cart: never below 1, never above the stock; with
+ * no known stock (null) neither button moves.
+ */
+import { messages } from '../../i18n/messages.en.ts';
+
+export interface StepperLimits {
+  canDecrease: boolean;
+  canIncrease: boolean;
+  /** Tooltip on the disabled button, as SPEC section 8 words it. */
+  decreaseHint: string | null;
+  increaseHint: string | null;
+}
+
+export function stepperLimits(quantity: number, max: number | null): StepperLimits {
+  const canDecrease = max !== null && quantity > 1;
+  const canIncrease = max !== null && quantity < max;
+  return {
+    canDecrease,
+    canIncrease,
+    decreaseHint: canDecrease ? null : messages.tooltips.atLeastOne,
+    increaseHint: canIncrease ? null : messages.tooltips.noMoreInventory,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The cart summary (SPEC section 9 "Cart summary"): the original price, the
+ * saving to one decimal and the applied codes show only when the two totals
+ * differ; the total always shows.
+ */
+import { decimalToFils, formatAed, formatAedTenths } from '../../i18n/format.ts';
+import type { Cart, CartLine } from './cart.api.ts';
+
+export interface CartSummary {
+  total: string;
+  /** Null when nothing is discounted. */
+  saving: { original: string; saving: string; codes: string[] } | null;
+}
+
+export function cartSummary(cart: Pick<Cart, 'checkoutChargeAmount' | 'subtotalAmount' | 'discountCodes'>): CartSummary {
+  const original = decimalToFils(cart.checkoutChargeAmount);
+  const subtotal = decimalToFils(cart.subtotalAmount);
+  return {
+    total: formatAed(subtotal),
+    saving:
+      original === subtotal
+        ? null
+        : {
+            original: formatAed(original),
+            saving: formatAedTenths(original - subtotal),
+            codes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
+          },
+  };
+}
+
+export function lineTotal(line: Pick<CartLine, 'productPrice' | 'quantity'>): string {
+  return formatAed(decimalToFils(line.productPrice) * line.quantity);
+}

@@ -1,0 +1,19 @@
+/**
+ * The shop's loading flag (SPEC "A full-screen loading spinner shows while the
+ * loading flag is on"). Counted rather than boolean, so two overlapping changes
+ * do not switch the spinner off while one is still in flight.
+ */
+import { atom, computed } from 'nanostores';
+
+const $inFlight = atom(0);
+
+export const $loading = computed($inFlight, (count) => count > 0);
+
+export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
+  $inFlight.set($inFlight.get() + 1);
+  try {
+    return await work();
+  } finally {
+    $inFlight.set($inFlight.get() - 1);
+  }
+}

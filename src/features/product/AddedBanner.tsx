@@ -1,0 +1,24 @@
+/** Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (SPEC "Product detail"). */
+import { messages } from '../../i18n/messages.en.ts';
+import styles from './AddedBanner.module.css';
+
+export default function AddedBanner({ count, onClose }: { count: number; onClose(): void }) {
+  const t = messages.cart;
+  return (
+    <div className={styles.banner} role="status" data-testid="added-banner">
+      <svg className={styles.tick} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+        <circle cx="10" cy="10" r="10" fill="currentColor" />
+        <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className={styles.text}>{t.addedBanner(count)}</span>
+      <a className={styles.view} href="/cart">
+        {t.viewCartBanner}
+      </a>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The product page's buying controls (SPEC section 4 "Size selection" and
+ * "Add to cart"): sizes as '{size} EU' with sold-out ones disabled, the size
+ * guide link, the quantity stepper (1 to the chosen size's stock), 'Product
+ * out of stock', and Add to cart. Without a size the button looks disabled
+ * but still answers: pressing it scrolls to the sizes and asks for one. After adding, the drawer
+ * opens on tablet and desktop; on mobile a banner says so for 3 seconds.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { SizeOption } from '../../catalogue/types.ts';
+import { timing } from '../../config/shop.ts';
+import { messages } from '../../i18n/messages.en.ts';
+import CartMessage from '../cart/CartMessage.tsx';
+import QuantityStepper from '../cart/QuantityStepper.tsx';
+import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
+import { currentView } from '../viewport/viewport.ts';
+import AddedBanner from './AddedBanner.tsx';
+import { fetchLiveSizes } from './live-stock.ts';
+import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from './size-choice.ts';
+import styles from './ProductPurchase.module.css';
+
+interface Props {
+  productId: string;
+  title: string;
+  /** Decimal string, for analytics. */
+  price: string;
+  /** Sizes with the stock known at build time. */
+  sizes: SizeOption[];
+  sizeGuideUrl: string;
+}
+
+export default function ProductPurchase({ productId, title, price, sizes: builtSizes, sizeGuideUrl }: Props) {
+  const t = messages.product;
+  const [sizes, setSizes] = useState(builtSizes);
+  const [choice, setChoice] = useState(noSizeChosen);
+  const [added, setAdded] = useState(0);
+  const sizePicker = useRef<HTMLFieldSetElement>(null);
+
+  useEffect(() => {
+    ensureCart().catch(() => undefined);
+    const request = new AbortController();
+    fetchLiveSizes(productId, builtSizes, request.signal)
+      .then((live) => {
+        if (!live) return;
+        setSizes(live);
+        setChoice((current) => withLiveStock(current, live));
+      })
+      .catch(() => undefined);
+    return () => request.abort();
+  }, [productId, builtSizes]);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(0), timing.cartBannerMs);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const chosen = sizes.find((size) => size.id === choice.variantId) ?? null;
+  const outOfStock = totalStock(sizes) === 0;
+
+  const add = async () => {
+    if (!chosen) {
+      setChoice((current) => ({ ...current, alert: true }));
+      sizePicker.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      sizePicker.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+      return;
+    }
+    const done = await addToCart({ merchandiseId: chosen.id, quantity: choice.quantity, title, price });
+    if (!done) return;
+    if (currentView() === 'mobile') setAdded(choice.quantity);
+    else toggleCart(true);
+  };
+
+  return (
+    <div className={styles.purchase} data-testid="purchase">
+      <fieldset className={styles.sizes} ref={sizePicker} aria-describedby={choice.alert ? 'size-alert' : undefined}>
+        <div className={styles.sizesHead}>
+          <legend className={styles.legend}>{t.size}</legend>
+          <a className={styles.guide} href={sizeGuideUrl}>
+            {t.sizeGuide}
+          </a>
+        </div>
+        <div className={styles.sizeGrid}>
+          {sizes.map((size) => {
+            const soldOut = stockOf(size) === 0;
+            return (
+              <label key={size.id} className={styles.size} data-sold-out={soldOut || undefined}>
+                <input
+                  type="radio"
+                  name={`size-${productId}`}
+                  value={size.id}
+                  checked={size.id === choice.variantId}
+                  disabled={soldOut}
+                  onChange={() => setChoice((current) => chooseSize(current, size))}
+                />
+                <span>{t.sizeLabel(size.size)}</span>
+                {soldOut && <span className="visually-hidden">, {t.soldOut}</span>}
+              </label>
+            );
+          })}
+        </div>
+        {choice.alert && (
+          <p id="size-alert" className={styles.alert} role="alert">
+            {messages.errors.chooseSize}
+          </p>
+        )}
+      </fieldset>
+
+      <div className={styles.quantity}>
+        <span className={styles.label} id={`quantity-${productId}`}>
+          {t.quantity}
+        </span>
+        <QuantityStepper
+          quantity={choice.quantity}
+          max={chosen ? stockOf(chosen) : null}
+          onChange={(quantity) => setChoice((current) => setQuantity(current, sizes, quantity))}
+          label={t.quantity}
+          decreaseLabel={messages.cart.decrease(title)}
+          increaseLabel={messages.cart.increase(title)}
+          disabled={!chosen}
+        />
+      </div>
+
+      {outOfStock && <p className={styles.outOfStock}>{messages.errors.outOfStock}</p>}
+
+      <button
+        type="button"
+        className={`button ${styles.add}`}
+        disabled={outOfStock}
+        data-inactive={!chosen || undefined}
+        onClick={() => void add()}
+        data-testid="add-to-cart"
+      >
+        {t.addToCart}
+      </button>
+      <CartMessage />
+      {added > 0 && <AddedBanner count={added} onClose={() => setAdded(0)} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Everything a product page shows that is worked out from the catalogue at
+ * build time: the colours of the style, related styles, the meta description
+ * and the structured data. Pure, so it is tested without building pages.
+ */
+import { listing } from '../../config/shop.ts';
+import { ageGroupPath, productPath } from '../../catalogue/paths.ts';
+import { toDetail, toSummary, type Catalogue } from '../../catalogue/catalogue.ts';
+import { groupByStyle } from '../../catalogue/group.ts';
+import type { FeedProduct } from '../../catalogue/schema.ts';
+import type { ProductDetail, StyleCard } from '../../catalogue/types.ts';
+import { ageGroupLabels } from '../../i18n/messages.en.ts';
+import { messages } from '../../i18n/messages.en.ts';
+
+export const META_DESCRIPTION_LENGTH = 160;
+
+export interface ColourLink {
+  productId: string;
+  url: string;
+  image: string;
+  alt: string;
+  colorDescription: string;
+  /** The page's own colour: shown, but not a link (SPEC "Product detail"). */
+  current: boolean;
+}
+
+export interface ProductPageData {
+  product: ProductDetail;
+  colours: ColourLink[];
+  related: StyleCard[];
+  breadcrumb: Array<{ label: string; url: string }>;
+  metaDescription: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The description's text, tags dropped and whitespace collapsed. */
+export function descriptionText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** SPEC: the meta description is the first 160 characters of the product description. */
+export function metaDescription(html: string): string {
+  return descriptionText(html).slice(0, META_DESCRIPTION_LENGTH).trim();
+}
+
+/**
+ * Up to four styles of the same age group and type, never the page's own
+ * style; best sellers first, then the newest.
+ */
+export function relatedStyles(catalogue: Catalogue, product: FeedProduct): StyleCard[] {
+  const candidates = catalogue.products
+    .filter((p) => p.ageGroup === product.ageGroup && p.type === product.type && p.title !== product.title)
+    .toSorted((a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt));
+  const grouped = groupByStyle(candidates.map(toSummary), { cap: listing.relatedProducts });
+  return grouped.titles.map((title) => grouped.products[title]!);
+}
+
+export function productPageData(catalogue: Catalogue, product: FeedProduct): ProductPageData {
+  const colours = (catalogue.byTitle.get(product.title) ?? [product]).map((colour) => ({
+    productId: colour.id,
+    url: productPath(colour.title, colour.id),
+    image: colour.images[0]!.key,
+    alt: colour.images[0]!.alt,
+    colorDescription: colour.colorDescription,
+    current: colour.id === product.id,
+  }));
+  return {
+    product: toDetail(product),
+    colours,
+    related: relatedStyles(catalogue, product),
+    breadcrumb: [
+      { label: messages.product.home, url: '/' },
+      { label: ageGroupLabels[product.ageGroup].toUpperCase(), url: ageGroupPath(product.ageGroup) },
+    ],
+    metaDescription: metaDescription(product.descriptionHtml),
+  };
+}

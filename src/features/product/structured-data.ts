@@ -1,0 +1,42 @@
+/**
+ * The product page's JSON-LD: a Product with its Offer in AED and its
+ * availability as built, and the BreadcrumbList (ARCHITECTURE.md "Quality").
+ */
+import { brand, CURRENCY } from '../../config/shop.ts';
+import type { ProductDetail } from '../../catalogue/types.ts';
+import { totalStock } from './size-choice.ts';
+
+export function productJsonLd(product: ProductDetail, opts: { url: string; images: string[]; description: string; brandName: string }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.id,
+    description: opts.description,
+    image: opts.images,
+    color: product.colorDescription,
+    brand: { '@type': 'Brand', name: opts.brandName },
+    offers: {
+      '@type': 'Offer',
+      url: opts.url,
+      price: product.price,
+      priceCurrency: CURRENCY,
+      availability: totalStock(product.sizes) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: brand.name },
+    },
+  };
+}
+
+export function breadcrumbJsonLd(items: Array<{ label: string; url: string }>, site: URL | string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: new URL(item.url, site).href,
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { automaticOffers } from '../../src/config/shop.ts';
+import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+
+const shop = useBrowser();
+const widths = Object.keys(WIDTHS) as Width[];
+const offer = automaticOffers[0]!;
+const insideOffer = new Date(Date.parse(offer.validFrom) + 24 * 3600_000);
+const beforeOffers = new Date(Math.min(...automaticOffers.map((o) => Date.parse(o.validFrom))) - 24 * 3600_000);
+
+/** The home page as a shopper sees it on `date`; the offer dialog is already dismissed unless `offerSeen` is false. */
+async function openHome(width: Width, { date = insideOffer, offerSeen = true }: { date?: Date; offerSeen?: boolean } = {}): Promise<Page> {
+  const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL: shop.baseURL });
+  if (offerSeen) await context.addInitScript(() => localStorage.setItem('popuped', '1'));
+  const page = await context.newPage();
+  await page.clock.setFixedTime(date);
+  await page.goto('/');
+  return page;
+}
+
+describe.each(widths)('the home page at %s width', (width) => {
+  it("opens with the hero: 'A smile with every step' and 'shop now' to /products, no indicators for a single slide", async () => {
+    const page = await openHome(width);
+    const hero = page.locator('[aria-roledescription="carousel"]');
+    expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');
+    expect(await hero.getByRole('link', { name: 'shop now' }).getAttribute('href')).toBe('/products');
+    expect(await hero.locator('[data-carousel-indicator]').count()).toBe(0);
+    expect(await hero.getAttribute('data-autoplay')).toBe('off');
+    const art = hero.locator('img').first();
+    expect(await art.getAttribute('fetchpriority')).toBe('high');
+    expect(await art.getAttribute('loading')).toBe('eager');
+    await page.context().close();
+  });
+
+  it('links the age tiles, the collections and the size guide promo', async () => {
+    const page = await openHome(width);
+    const tiles = page.getByRole('region', { name: 'SHOP BY AGES' }).getByRole('link');
+    expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/shoes/babies', '/shoes/toddlers', '/shoes/kids', '/shoes/teens']);
+    const collections = page.getByRole('region', { name: 'Collections' }).getByRole('link');
+    expect(await collections.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/shoes/teens/sneakers', '/shoes/kids/sandals', '/shoes/kids/sneakers']);
+    expect(await page.getByText('At Lucky Shoes, we bring fit, function, & fashion to footwear.').count()).toBe(1);
+    const promo = page.getByRole('region', { name: 'Finding the Perfect size for your kids' });
+    expect(await promo.getByRole('link', { name: 'check size guide' }).getAttribute('href')).toBe('/size');
+    await page.context().close();
+  });
+
+  it(`shows the product grids with 'shop more'${width === 'tablet' ? ', dropping the last card on a tablet' : ''}`, async () => {
+    const page = await openHome(width);
+    for (const [name, more] of [
+      ['BEST SELLERS', '/shoes/best-sellers'],
+      ['NEW ARRIVALS', '/shoes/new-arrivals'],
+    ] as const) {
+      const grid = page.getByRole('region', { name });
+      expect(await grid.getByRole('link', { name: /shop more/ }).getAttribute('href')).toBe(more);
+      const cards = grid.locator('article');
+      expect(await cards.count()).toBe(4);
+      const visible = await cards.evaluateAll((all) => all.filter((card) => (card as HTMLElement).offsetParent !== null).length);
+      expect(visible).toBe(width === 'tablet' ? 3 : 4);
+      const link = cards.first().locator('.product-card__link');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toMatch(/^\/product\//);
+    }
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('the offer details at %s width', (width) => {
+  it('open while an offer is active, and stay closed once closed with the button', async () => {
+    const page = await openHome(width, { offerSeen: false });
+    const dialog = page.getByRole('dialog', { name: 'Offer details' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('AED 50 off orders of AED 250 or more');
+    expect(await dialog.getByRole('link', { name: /policy/ }).getAttribute('href')).toBe('/policy');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.locator('[data-offer-modal]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    expect(await dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('close with the close icon or Escape, keeping focus inside while open', async () => {
+    const page = await openHome(width, { offerSeen: false });
+    const dialog = page.getByRole('dialog', { name: 'Offer details' });
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('popuped'))).not.toBeNull();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Close offer details' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('popuped'))).not.toBeNull();
+    await page.context().close();
+  });
+
+  it('stay closed when no offer is active', async () => {
+    const page = await openHome(width, { date: beforeOffers, offerSeen: false });
+    await page.waitForLoadState('load');
+    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Offer details' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

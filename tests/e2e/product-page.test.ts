@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { getCatalogue } from '../../src/catalogue/catalogue.ts';
+import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
+
+const shop = useBrowser();
+const widths = Object.keys(WIDTHS) as Width[];
+
+describe.each(widths)('the product page at %s width', (width) => {
+  const nth = widths.indexOf(width);
+
+  it('shows the breadcrumb, title, price, sizes in EU with sold-out ones disabled, the colours and the sections', async () => {
+    const { product, url } = pickProduct(nth);
+    const page = await shop.open(url, width);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    expect(await crumbs.allTextContents()).toEqual(['HOME', product.ageGroup.toUpperCase()]);
+    expect(await crumbs.nth(1).getAttribute('href')).toBe(`/shoes/${product.ageGroup}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
+
+    for (const variant of product.variants) {
+      const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
+      expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
+    }
+    expect(await page.getByTestId('purchase').getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe('/size');
+
+    const others = getCatalogue().byTitle.get(product.title)!.filter((p) => p.id !== product.id);
+    expect(await page.getByTestId('colour-link').count()).toBe(others.length);
+    expect(await page.getByTestId('colour-current').evaluate((el) => el.tagName)).toBe('SPAN');
+
+    for (const section of ['Product Details', 'Return & Exchange']) await page.getByText(section, { exact: true }).waitFor();
+    expect(await page.getByText('Fit Tip', { exact: true }).count()).toBe(product.fitTip ? 1 : 0);
+    expect(await page.getByText('Delivery Options', { exact: true }).count()).toBe(product.deliveryOptions ? 1 : 0);
+    await page.getByRole('heading', { name: 'REVIEWS' }).waitFor();
+    await page.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' }).waitFor();
+
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(product.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).toContain(description!.slice(0, 60));
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; availability: string } });
+    const offer = structured.find((data) => data['@type'] === 'Product')!.offers!;
+    expect(offer.priceCurrency).toBe('AED');
+    expect(offer.availability).toBe('https://schema.org/InStock');
+    expect(structured.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks for a size before adding, and keeps the quantity between 1 and the size’s stock', async () => {
+    const { product, variant, url } = pickProduct(nth + 3, 2, 5);
+    const page = await shop.open(url, width);
+    await whenHydrated(page, 'purchase');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+    await page.getByTestId('add-to-cart').click();
+    const alert = page.getByText('Please choose a size to continue');
+    await alert.waitFor();
+    await expect.poll(() => page.getByRole('radio').first().evaluate((el) => {
+      const box = el.closest('fieldset')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    }), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await alert.waitFor({ state: 'detached' });
+    const quantity = page.getByTestId('purchase').locator('output');
+    expect(await quantity.textContent()).toBe('1');
+    const more = page.getByRole('button', { name: /^One more/ });
+    for (let n = 1; n < variant.stock; n++) await more.click();
+    expect(await quantity.textContent()).toBe(String(variant.stock));
+    expect(await more.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('tooltip').first().textContent()).toBe('no more inventory');
+
+    const other = product.variants.find((v) => v.stock > 0 && v.id !== variant.id);
+    if (other) {
+      await page.getByRole('radio', { name: `${other.size} EU`, exact: true }).check();
+      expect(await quantity.textContent()).toBe('1');
+    }
+    await page.context().close();
+  });
+
+  it(width === 'mobile' ? 'adds to the cart and says so in a banner for 3 seconds' : 'adds to the cart and opens the cart drawer', async () => {
+    const { product, variant, url } = pickProduct(nth + 6);
+    const page = await shop.open(url, width);
+    await whenHydrated(page, 'purchase');
+    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await page.getByTestId('add-to-cart').click();
+
+    if (width === 'mobile') {
+      const banner = page.getByTestId('added-banner');
+      await banner.getByText('You have added 1 item!').waitFor();
+      expect(await banner.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
+      await banner.waitFor({ state: 'detached' });
+    } else {
+      const drawer = page.getByRole('dialog', { name: 'shopping cart' });
+      await drawer.waitFor();
+      await drawer.getByRole('link', { name: product.title }).waitFor();
+      expect(await drawer.getByRole('link', { name: 'view cart' }).getAttribute('href')).toBe('/cart');
+      const rem = 16;
+      expect((await drawer.boundingBox())!.width).toBeCloseTo(width === 'desktop' ? 36.625 * rem : 34 * rem, 0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+    // No tag manager id in this build: no analytics loaded, nothing pushed.
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a size sold since the page was built as sold out', async () => {
+    const { variant, url } = pickProduct(nth + 9, 1, 3);
+    const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: 812 }, baseURL: shop.baseURL });
+    await buyElsewhere(context, shop.baseURL, [{ merchandiseId: variant.id, quantity: variant.stock }]);
+    const built = await (await context.request.get(url)).text();
+    expect(new RegExp(`<input[^>]*value="${variant.id}"[^>]*>`).exec(built)?.[0], 'as built').not.toContain('disabled');
+    const page = await context.newPage();
+    const liveStock = page.waitForResponse((response) => response.url().includes('/api/stock/'));
+    await page.goto(url);
+    const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
+    await liveStock;
+    await expect.poll(() => size.isDisabled(), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('answers an unknown product with the error page', async () => {
+    const page = await shop.open('/product/No-Such-Shoe/P0000-XXX0', width);
+    await page.getByText('Oops, something went wrong').waitFor();
+    await page.context().close();
+  });
+});
