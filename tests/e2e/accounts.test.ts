@@ -10,6 +10,7 @@ import { loadFeed } from '../../src/catalogue/load.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
 import { WIDTHS, type Width } from './support/browser.ts';
+import { cartWithLines } from './support/shopping.ts';
 
 // Sizes with stock to spare, from the end of the feed (the checkout tests take from the start).
 const inStock = loadFeed()
@@ -162,19 +163,12 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await expectGreeting(page, width, 'Salma');
   });
 
-  it('lists an order placed while signed in, preparing to ship, its status page opening in a new tab', async () => {
-    const variantId = inStock[nextVariant++]!.id;
-    const checkoutUrl = await page.evaluate(
-      async ({ variantId, email }) => {
-        const post = async (path: string, body: object) =>
-          (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-        const { id } = await post('/api/cart-create', {});
-        await post('/api/cart-add', { cartId: id, lines: [{ merchandiseId: variantId, quantity: 1 }] });
-        return (await post('/api/cart-email-update', { cartId: id, email })).checkoutUrl as string;
-      },
-      { variantId, email },
-    );
-    await page.goto(checkoutUrl);
+  it('checks out with the signed-in e-mail and lists the order, preparing to ship, its status page opening in a new tab', async () => {
+    await cartWithLines(page.context(), shop.baseURL, [{ merchandiseId: inStock[nextVariant++]!.id, quantity: 1 }]);
+    await visit(page, '/cart');
+    await page.getByRole('button', { name: 'check out' }).click();
+    await page.waitForURL(/\/checkout\//);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Full name').fill('Salma Haddad');
     await page.getByLabel('Mobile number').fill('050 123 4567');
     await page.getByLabel('Emirate').selectOption('Dubai');

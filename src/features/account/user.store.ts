@@ -9,6 +9,8 @@
  * section 4's transitions, navigation included.
  */
 import { atom, onMount } from 'nanostores';
+import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
+import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './account.api.ts';
 import { SIGNED_IN_HINT } from './session-hint.ts';
 import type { User } from './types.ts';
@@ -24,6 +26,8 @@ export function whenUserKnown(): Promise<User | null> {
   restoring ??= (async () => {
     const user = SIGNED_IN_HINT.present() ? await api.signInWithSession() : null;
     const known = typeof user === 'string' ? null : user;
+    // SPEC section 7: the analytics identify call runs at startup for a signed-in shopper.
+    if (known) identifyShopper(known.id);
     $user.set(known);
     return known;
   })();
@@ -37,34 +41,36 @@ onMount($user, () => {
 
 /** Success goes to /; a wrong address or password to /login/fail. 'throttled' is left to the form to say. */
 export async function signIn(email: string, password: string): Promise<'throttled' | void> {
-  const result = await api.signIn(email, password);
+  const result = await whileLoading(() => api.signIn(email, password));
   if (result === 'throttled') return result;
+  if (typeof result !== 'string') identifyShopper(result.id);
   // The next page signs in from the new cookie; setting $user here would race this page's own redirects.
   location.assign(typeof result === 'string' ? '/login/fail' : '/');
 }
 
 /** Success goes to /account, failure to /signup/fail. */
 export async function signUp(form: api.SignUpForm): Promise<void> {
-  const result = await api.signUp(form);
+  const result = await whileLoading(() => api.signUp(form));
+  if (typeof result !== 'string') trackSignUp();
   location.assign(typeof result === 'string' ? '/signup/fail' : '/account');
 }
 
 /** Goes to /login/reset whatever the result (SPEC.md section 4). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api.sendResetEmail(email);
+  await whileLoading(() => api.sendResetEmail(email));
   location.assign('/login/reset');
 }
 
 /** With a valid link: signed in with the new password, then / ; otherwise false. */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
-  const result = await api.resetPassword(token, password);
+  const result = await whileLoading(() => api.resetPassword(token, password));
   if (typeof result === 'string') return false;
   location.assign('/');
   return true;
 }
 
 export async function signOut(): Promise<void> {
-  await api.signOut();
+  await whileLoading(() => api.signOut());
   restoring = Promise.resolve(null);
   $user.set(null);
   location.assign('/');
@@ -77,7 +83,7 @@ export async function signOut(): Promise<void> {
 export async function saveNames(firstName: string, lastName: string): Promise<void> {
   const user = await whenUserKnown();
   if (user && (firstName !== user.firstName || lastName !== user.lastName)) {
-    const result = await api.updateNames(firstName, lastName);
+    const result = await whileLoading(() => api.updateNames(firstName, lastName));
     if (typeof result !== 'string') $user.set(result);
   }
   location.assign('/account');
