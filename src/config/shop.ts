@@ -172,6 +172,24 @@ export const cookies = { cartId: 'cartId', session: 'session', maxAgeDays: 30 } 
 
 export const password = { minLength: 8, maxLength: 16 } as const;
 
+/** Bounds SPEC.md leaves open; kept generous for Arabic and compound names. */
+export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254 } as const;
+
+/**
+ * How accounts are protected (ARCHITECTURE.md "Where the product departs").
+ * The sign-in throttle window can be shortened with SIGN_IN_THROTTLE_WINDOW_SECONDS (tests do).
+ */
+export const accountSecurity = {
+  sessionDays: cookies.maxAgeDays,
+  resetTokenMinutes: 60,
+  /** Failed sign-ins counted per account and per client address within one window. */
+  throttleWindowSeconds: 15 * 60,
+  maxFailuresPerAccount: 10,
+  maxFailuresPerAddress: 50,
+  /** Reset e-mails to one address within one window; more are silently not sent. */
+  maxResetMailsPerAccount: 5,
+} as const;
+
 export const contact = {
   email: 'care@luckyshoes.ae',
   phone: '+971 4 000 0000',

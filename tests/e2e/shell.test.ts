@@ -96,8 +96,8 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    // The dialog's close event, which resets aria-expanded, is a task queued after the dialog hides.
-    await page.waitForFunction(() => document.querySelector('[data-drawer-open]')?.getAttribute('aria-expanded') === 'false');
+    // The dialog's close event, which resets aria-expanded, fires a task after it hides.
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
     await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackAddToCart, trackInitiateCheckout } from '../../src/features/analytics/analytics.ts';
+import { identifyShopper, trackAddToCart, trackInitiateCheckout, trackSignUp } from '../../src/features/analytics/analytics.ts';
 
 describe('analytics events', () => {
   afterEach(() => {
@@ -13,6 +13,8 @@ describe('analytics events', () => {
     vi.stubGlobal('window', page);
     trackAddToCart('Coral Baby Boot', '89.00');
     trackInitiateCheckout();
+    trackSignUp();
+    identifyShopper('customer-1');
     expect(page.dataLayer).toBeUndefined();
   });
 
@@ -26,5 +28,14 @@ describe('analytics events', () => {
       { event: 'add_to_cart', product_name: 'Coral Baby Boot', price: 89, currency: 'AED' },
       { event: 'InitiateCheckout' },
     ]);
+  });
+
+  it('pushes sign_up on sign-up, and identifies a signed-in shopper by account id only, when one is', () => {
+    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST');
+    const page: { dataLayer?: object[] } = {};
+    vi.stubGlobal('window', page);
+    trackSignUp();
+    identifyShopper('6c0d2f1e');
+    expect(page.dataLayer).toEqual([{ event: 'sign_up' }, { event: 'identify', user_id: '6c0d2f1e' }]);
   });
 });

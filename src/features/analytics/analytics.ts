@@ -1,6 +1,6 @@
 /**
  * Analytics events for the tag manager (SPEC section 7: add_to_cart,
- * InitiateCheckout). Events reach window.dataLayer only when a tag manager id
+ * InitiateCheckout, sign_up, and the identify call of a signed-in shopper). Events reach window.dataLayer only when a tag manager id
  * is configured (PUBLIC_GTM_ID at build time); without one, nothing is pushed,
  * so a shop without analytics collects nothing about its shoppers.
  */
@@ -29,4 +29,13 @@ export function trackAddToCart(productName: string, price: string): void {
 
 export function trackInitiateCheckout(): void {
   push('InitiateCheckout');
+}
+
+export function trackSignUp(): void {
+  push('sign_up');
+}
+
+/** The account id only: the tag manager needs to tie visits together, not to know who the shopper is. */
+export function identifyShopper(userId: string): void {
+  push('identify', { user_id: userId });
 }

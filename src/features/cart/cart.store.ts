@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { messages } from '../../i18n/messages.en.ts';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
+import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './cart.api.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
@@ -132,6 +133,7 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
  * checkout page. Loading stays on while the browser navigates away.
  */
 export async function checkout(email?: string | null): Promise<void> {
+  email ??= (await whenUserKnown())?.email;
   const cart = $cart.get();
   if (!cart?.checkoutUrl) {
     $cartMessage.set(messages.errors.checkoutNoUrl);

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:accounts`: the account calls under load, beside a plain
+ * node:http server answering a User-sized JSON body in the same run.
+ *
+ * - POST /api/user/token-sign-in/ with a session cookie: what every page view
+ *   of a signed-in shopper costs.
+ * - POST /api/send-reset-password-email for an address with an account and
+ *   for unknown ones: the two must not be told apart by their timing.
+ * - POST /api/user/email-sign-in with the right password: bounded by scrypt
+ *   (two hashes at a time per process), with the server's memory while it runs.
+ */
+import { ensureBuilt } from '../lib/build.ts';
+import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import { startShop } from '../../tests/support/server.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Known and unknown addresses must answer within this ratio of each other (medians). */
+const INDISTINGUISHABLE_RATIO = 1.5;
+
+await ensureBuilt();
+const shop = await startShop();
+try {
+  const origin = { origin: shop.baseURL };
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'shoes2024';
+  const signUp = await fetch(`${shop.baseURL}/api/user/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...origin },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Shopper', email, password, acceptsMarketing: true }),
+  });
+  const user = await signUp.text();
+  const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const baseline = await startBaseline(JSON.parse(user));
+  let unknown = 0;
+  const results: LoadResult[] = [];
+  let peakRss = 0;
+  let idleRss = 0;
+  try {
+    for (const options of [
+      { name: `baseline (fixed ${user.length} B JSON)`, url: baseline.url },
+      { name: 'GET /api/constants (no database)', url: `${shop.baseURL}/api/constants`, method: 'GET' as const },
+      { name: 'token-sign-in (cookie)', url: `${shop.baseURL}/api/user/token-sign-in/`, body: '{}', headers: { ...origin, cookie } },
+      { name: 'reset request, known address', url: `${shop.baseURL}/api/send-reset-password-email`, body: JSON.stringify({ email }), headers: origin },
+      {
+        name: 'reset request, unknown addresses',
+        url: `${shop.baseURL}/api/send-reset-password-email`,
+        body: () => JSON.stringify({ email: `nobody-${unknown++}@example.com` }),
+        headers: origin,
+      },
+    ]) {
+      results.push(await measureLoad({ method: 'POST', ...options, connections: CONNECTIONS, durationSeconds: SECONDS }));
+    }
+    idleRss = rssMiB(shop.process.pid!);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(shop.process.pid!))), 200);
+    results.push(
+      await measureLoad({
+        name: 'email-sign-in (right password)',
+        url: `${shop.baseURL}/api/user/email-sign-in`,
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+        headers: origin,
+        // Fewer than the per-account throttle limit in flight: this measures hashing, not the throttle.
+        connections: 4,
+        durationSeconds: SECONDS,
+      }),
+    );
+    clearInterval(sampler);
+  } finally {
+    await baseline.close();
+  }
+  const [floor, , session, known, strangers, signIn] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    formatTable(
+      results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, non2xx: r.non2xx })),
+    ),
+  );
+  const ratio = (a: number, b: number) => Math.max(a, b) / Math.min(a, b);
+  console.log(`\ntoken-sign-in vs baseline: p50 ${(session.p50Ms / floor.p50Ms).toFixed(1)}×, p95 ${(session.p95Ms / floor.p95Ms).toFixed(1)}×`);
+  console.log(`sign-in with scrypt: ${signIn.requestsPerSecond} req/s; server memory ${idleRss} MiB before, ${peakRss} MiB at most while hashing`);
+  // Medians: the tails of a shared machine are noise, not a signal about the address.
+  const p50Ratio = ratio(known.p50Ms, strangers.p50Ms);
+  const indistinguishable = p50Ratio <= INDISTINGUISHABLE_RATIO;
+  console.log(`reset request, known vs unknown: p50 ${p50Ratio.toFixed(2)}× apart (${indistinguishable ? 'within' : 'OVER'} ${INDISTINGUISHABLE_RATIO}×)`);
+  process.exitCode = indistinguishable && session.non2xx === 0 && known.non2xx === 0 ? 0 : 1;
+} finally {
+  await shop.stop();
+}

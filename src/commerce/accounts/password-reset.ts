@@ -1,0 +1,74 @@
+/**
+ * Password reset: a link with a random token is e-mailed (the outbox; SMTP when
+ * configured); the token's hash is kept for accountSecurity.resetTokenMinutes
+ * and works once. Setting the new password ends every session of the customer.
+ *
+ * The request's answer never depends on the address: the route answers first
+ * and this work runs after (see requestPasswordReset), so an unknown address
+ * cannot be told from a known one by the answer or by its time.
+ */
+import type { Db } from '../db/index.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { accountSecurity } from '../../config/shop.ts';
+import { messages } from '../../i18n/messages.en.ts';
+import { normaliseEmail } from '../../features/account/rules.ts';
+import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';
+import { hashPassword } from './password.ts';
+import { endOtherSessions } from './sessions.ts';
+import { countAttempt, throttleWindowSeconds } from './throttle.ts';
+import { hashToken, looksLikeToken, newToken } from './tokens.ts';
+
+/** The page the e-mailed link opens; the token rides in the fragment, which never reaches a server log or a Referer. */
+export function resetLink(siteUrl: string, token: string): string {
+  return new URL(`/reset/password#token=${token}`, siteUrl).href;
+}
+
+/**
+ * Writes a reset mail for the address if it has an account. Resolves true when
+ * a mail was queued. Mails to one address are limited per throttle window, so
+ * the form cannot be used to flood someone's inbox.
+ */
+export async function requestPasswordReset(db: Db, input: { email: string; siteUrl: string }): Promise<boolean> {
+  const email = normaliseEmail(input.email);
+  return db.transaction(async (tx) => {
+    const verdict = await countAttempt(tx, [{ key: `reset:${email}`, limit: accountSecurity.maxResetMailsPerAccount }], throttleWindowSeconds());
+    if (!verdict.allowed) return false;
+    const { rows } = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.email = $1`, [email]);
+    const customer = rows[0];
+    if (!customer) return false;
+    const token = newToken();
+    await tx.query('DELETE FROM password_resets WHERE customer_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())', [customer.id]);
+    await tx.query(`INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+      hashToken(token),
+      customer.id,
+      accountSecurity.resetTokenMinutes,
+    ]);
+    const mail = messages.account.resetMail;
+    const link = resetLink(input.siteUrl, token);
+    await enqueueMail(tx, { kind: 'password-reset', to: customer.email, subject: mail.subject, text: mail.text(customer.firstName, link, accountSecurity.resetTokenMinutes) });
+    return true;
+  });
+}
+
+/**
+ * Sets a new password with a reset token: null when the token is unknown, used
+ * or expired. The token and every other open link of the customer are spent,
+ * and every session ends (whoever knew the old password is out).
+ */
+export async function completePasswordReset(db: Db, input: { token: string; password: string }): Promise<Customer | null> {
+  if (!looksLikeToken(input.token)) return null;
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ customer_id: string }>(
+      'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id',
+      [hashToken(input.token)],
+    );
+    const customerId = rows[0]?.customer_id;
+    if (!customerId) return null;
+    await setPassword(tx, customerId, passwordHash);
+    await tx.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
+    await endOtherSessions(tx, customerId);
+    const customer = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`, [customerId]);
+    return customer.rows[0] ?? null;
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Passwords are hashed with scrypt at OWASP's parameters (N=2^17, r=8, p=1:
+ * 128 MiB and about half a second per hash), salted per password. The stored
+ * form names its parameters, so they can be raised later without breaking
+ * existing hashes.
+ *
+ * Each hash holds 128 MiB, so a flood of sign-ins could exhaust memory: at most
+ * MAX_CONCURRENT hashes run at once in a process, the rest wait their turn.
+ *
+ * The API tests hash hundreds of passwords on a shared machine; they set
+ * PASSWORD_HASH_TEST_N (a smaller N), which is honoured only when
+ * NODE_ENV=test, so a production server always hashes at full cost.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+const MAX_CONCURRENT = 2;
+
+function maxmemFor(N: number, r: number): number {
+  return 128 * N * r + 32 * 1024 * 1024;
+}
+
+function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...options, maxmem: maxmemFor(options.N, options.r) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export function hashParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const testN = Number(env.PASSWORD_HASH_TEST_N);
+  return env.NODE_ENV === 'test' && Number.isInteger(testN) && testN > 1 ? { ...OWASP_SCRYPT, N: testN } : OWASP_SCRYPT;
+}
+
+/** 'scrypt$N$r$p$salt$key', salt and key in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const params = hashParams();
+  const salt = randomBytes(SALT_BYTES);
+  const key = await limited(() => derive(password, salt, params));
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Compares in constant time; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  const N = Number(n);
+  const R = Number(r);
+  const P = Number(p);
+  if (scheme !== 'scrypt' || !salt || !key || ![N, R, P].every((x) => Number.isInteger(x) && x > 0)) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await limited(() => derive(password, Buffer.from(salt, 'base64url'), { N, r: R, p: P }));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of a password nobody knows, checked when the e-mail has no account,
+ * so that an unknown address takes as long to refuse as a wrong password.
+ */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+  return decoy;
+}

@@ -1,0 +1,42 @@
+/** /logout: a confirmation with cancel and log out; without a session it goes back (SPEC.md section 6). */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { messages } from '../../i18n/messages.en.ts';
+import { goBack } from './go-back.ts';
+import { $user, signOut } from './user.store.ts';
+import styles from './AccountForms.module.css';
+
+const text = messages.account.logout;
+
+export default function LogoutConfirm() {
+  const user = useStore($user);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (user === null && !busy) goBack();
+  }, [user, busy]);
+
+  if (!user) return null;
+  return (
+    <div className={styles.form}>
+      <h1 className="account-title">{text.title}</h1>
+      <p className={styles.question}>{text.question}</p>
+      <div className={styles.actions}>
+        <button className="button button--ghost" type="button" onClick={goBack}>
+          {text.cancel}
+        </button>
+        <button
+          className="button"
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void signOut();
+          }}
+        >
+          {text.confirm}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** /signup and /signup/fail: the create-account form (SPEC.md sections 2 and 5). */
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../i18n/messages.en.ts';
+import { TextField } from './TextField.tsx';
+import { trimName, validateEmail, validateFirstName, validateLastName, validatePassword, validatePasswordRepeat } from './rules.ts';
+import { useFields } from './use-fields.ts';
+import { signUp } from './user.store.ts';
+import styles from './AccountForms.module.css';
+
+const text = messages.account;
+
+export default function SignUpForm({ failed = false }: { failed?: boolean }) {
+  const form = useFields(
+    {
+      firstName: validateFirstName,
+      lastName: validateLastName,
+      email: validateEmail,
+      password: validatePassword,
+      passwordRepeat: (repeat, values) => validatePasswordRepeat(values.password)(repeat),
+    },
+    { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blocked || busy) return;
+    setBusy(true);
+    const { firstName, lastName, email, password } = form.values;
+    await signUp({ firstName: trimName(firstName), lastName: trimName(lastName), email: email.trim(), password });
+    setBusy(false);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failed && (
+        <p className={styles.alert} role="status">
+          {messages.errors.signupError}
+        </p>
+      )}
+      <div className={styles.pair}>
+        <TextField label={text.labels.firstName} state={form.field('firstName')} required autoComplete="given-name" />
+        <TextField label={text.labels.lastName} state={form.field('lastName')} required autoComplete="family-name" />
+      </div>
+      <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
+      <TextField label={text.labels.password} type="password" state={form.field('password')} required autoComplete="new-password" />
+      <TextField label={text.labels.passwordRepeat} type="password" state={form.field('passwordRepeat')} required autoComplete="new-password" />
+      <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy}>
+        {text.signup.submit}
+      </button>
+      <p className={styles.switch}>
+        {text.signup.haveAccount}{' '}
+        <a className="text-link" href="/login">
+          {text.signup.signIn}
+        </a>
+      </p>
+    </form>
+  );
+}

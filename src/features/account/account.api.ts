@@ -1,0 +1,85 @@
+/**
+ * The account calls of SPEC.md section 7, from the browser. The session
+ * cookie travels by itself (HttpOnly, same origin); answers are checked
+ * against the User's shape before the islands see them.
+ */
+import * as z from 'zod/mini';
+import type { User } from './types.ts';
+
+const orderSchema = z.object({
+  name: z.string(),
+  statusUrl: z.string(),
+  processedAt: z.string(),
+  financialStatus: z.string(),
+  fulfillmentStatus: z.string(),
+  totalPrice: z.string(),
+});
+
+const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  orders: z.array(orderSchema),
+});
+
+/** How a call ended: the answer's HTTP status (0 when the network failed) and its JSON. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export async function post(path: string, body: object = {}): Promise<Answer> {
+  try {
+    const response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/** The User of a 2xx answer, or the SPEC failure string ('login fail', 'register fail', …). */
+async function userCall(path: string, body: object, failure: string): Promise<User | string> {
+  const answer = await post(path, body);
+  if (answer.status < 200 || answer.status > 299) return failure;
+  const parsed = userSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data : failure;
+}
+
+/** 'throttled' when the server asks the shopper to wait (429) rather than saying the password is wrong. */
+export async function signIn(email: string, password: string): Promise<User | 'login fail' | 'throttled'> {
+  const answer = await post('user/email-sign-in', { email, password });
+  if (answer.status === 429) return 'throttled';
+  const parsed = userSchema.safeParse(answer.body);
+  return answer.status === 200 && parsed.success ? parsed.data : 'login fail';
+}
+
+export interface SignUpForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const signUp = (form: SignUpForm) => userCall('user/create/', { ...form, acceptsMarketing: true }, 'register fail');
+
+/** The session of the cookie; on failure the server has already expired the cookies. */
+export const signInWithSession = () => userCall('user/token-sign-in/', {}, 'login fail');
+
+export async function signOut(): Promise<void> {
+  await post('user/sign-out');
+}
+
+export async function sendResetEmail(email: string): Promise<void> {
+  await post('send-reset-password-email', { email });
+}
+
+export const resetPassword = (token: string, password: string) => userCall('user/reset-password', { token, password }, 'reset fail');
+
+export const updateNames = (firstName: string, lastName: string) => userCall('update-user', { firstName, lastName }, 'edit info fail');

@@ -1,0 +1,102 @@
+/**
+ * What every account route shares: who is signed in (cookie or body token),
+ * the User answer with its orders, and the session cookies on that answer.
+ */
+import type { APIContext } from 'astro';
+import type { z } from 'zod';
+import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '../../api/guard.ts';
+import type { Queryable } from '../../commerce/db/index.ts';
+import { displayName, type Customer } from '../../commerce/accounts/customers.ts';
+import { customerOfSession } from '../../commerce/accounts/sessions.ts';
+import { ordersOfCustomer } from '../../commerce/orders.ts';
+import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
+import type { User } from './types.ts';
+
+/**
+ * The orders listed are those placed while signed in to this account, not those
+ * that merely carry its e-mail address: an address is not verified at sign-up,
+ * so matching by it would show a stranger's guest orders (and their delivery
+ * address) to whoever registers that address first.
+ */
+export async function userOf(db: Queryable, customer: Customer): Promise<User> {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    displayName: displayName(customer),
+    orders: await ordersOfCustomer(db, { id: customer.id }),
+  };
+}
+
+/** The session token of the call: the body's when it sends one (SPEC.md section 7), else the cookie's. */
+export function sessionTokenOf(request: Request, bodyToken?: string): string | null {
+  return bodyToken || readSessionToken(request);
+}
+
+export async function signedInCustomer(db: Queryable, request: Request, bodyToken?: string): Promise<{ customer: Customer; token: string } | null> {
+  const token = sessionTokenOf(request, bodyToken);
+  if (!token) return null;
+  const customer = await customerOfSession(db, token);
+  return customer ? { customer, token } : null;
+}
+
+/** The User as JSON; with `session`, the cookies that sign this browser in. */
+export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user: User, session?: string): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (session) setSessionCookies(headers, session, isSecureRequest(context.request, context.url));
+  return Response.json(user, { headers });
+}
+
+/** A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies (SPEC.md section 8, token sign-in). */
+export function accountFailure(
+  context: Pick<APIContext, 'request' | 'url'>,
+  status: number,
+  code: string,
+  error: string,
+  options: { expireSession?: boolean; retryAfterSeconds?: number } = {},
+): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (options.expireSession) expireSessionCookies(headers, isSecureRequest(context.request, context.url));
+  if (options.retryAfterSeconds) headers.set('Retry-After', String(options.retryAfterSeconds));
+  return Response.json({ error, code }, { status, headers });
+}
+
+/**
+ * The address the throttle counts per client. Behind a TLS proxy (TRUST_PROXY=1)
+ * it is the last X-Forwarded-For hop, the one the proxy itself saw; the
+ * earlier hops are whatever the client wrote.
+ */
+export function clientAddressOf(context: Pick<APIContext, 'request'> & Partial<Pick<APIContext, 'clientAddress'>>): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const hops = context.request.headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean);
+    if (hops?.length) return hops.at(-1)!;
+  }
+  try {
+    return context.clientAddress || 'unknown';
+  } catch {
+    // Astro throws when the adapter could not tell; every such call then shares one count.
+    return 'unknown';
+  }
+}
+
+/**
+ * The shared guard (JSON only, own origin, size, zod) around an account call,
+ * with SPEC.md section 8's string as the `error` of every refusal ('login fail',
+ * 'register fail', …); `code` and `issues` still say what was wrong.
+ */
+export async function handleAccountCall<S extends z.ZodType>(
+  context: Pick<APIContext, 'request' | 'url'>,
+  schema: S,
+  failure: string,
+  handle: (body: z.infer<S>) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const refused = refuseForeignRequest(context.request, context.url);
+    if (refused) throw refused;
+    return await handle(await parseJsonBody(context.request, schema));
+  } catch (error) {
+    const answer = error instanceof ApiError ? new ApiError(error.status, error.code, failure, error.issues) : error;
+    return errorResponse(answer, context.url.pathname);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The validation rules of SPEC.md section 5, shared by the account forms (as
+ * the shopper types) and the API (zod refinements in ./schemas.server.ts), so
+ * the browser and the server can never disagree. Each rule returns the
+ * message to show, or null when the value is fine. No zod here: islands import
+ * this file and should stay small.
+ */
+import { accountLimits, password as passwordRule } from '../../config/shop.ts';
+import { messages } from '../../i18n/messages.en.ts';
+
+export type Rule = (value: string) => string | null;
+
+// One '@', no spaces, a dot in the domain with something either side: the usual
+// "standard address pattern"; the mail server has the last word anyway.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PASSWORD = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${passwordRule.minLength},${passwordRule.maxLength}}$`);
+// Letters of any script, with the marks, spaces, hyphens, apostrophes and dots that names carry.
+const NAME = /^\p{L}[\p{L}\p{M}' .\-’]*$/u;
+
+export const validateEmail: Rule = (value) =>
+  value.length <= accountLimits.emailMaxLength && EMAIL.test(value.trim()) ? null : messages.errors.emailInvalid;
+
+export const validatePassword: Rule = (value) => (PASSWORD.test(value) ? null : messages.errors.passwordRule);
+
+export function validatePasswordRepeat(password: string): Rule {
+  return (repeat) => (repeat === password ? null : messages.errors.passwordMismatch);
+}
+
+function nameRule(message: string): Rule {
+  return (value) => {
+    const name = trimName(value);
+    return name.length > 0 && name.length <= accountLimits.nameMaxLength && NAME.test(name) ? null : message;
+  };
+}
+
+export const validateFirstName: Rule = nameRule(messages.errors.firstNameInvalid);
+export const validateLastName: Rule = nameRule(messages.errors.lastNameInvalid);
+
+/** On the edit form the names are not required: an empty field keeps the current name. */
+export function optional(rule: Rule): Rule {
+  return (value) => (value.trim() === '' ? null : rule(value));
+}
+
+/** Names are stored trimmed, with inner runs of spaces made one. */
+export function trimName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** E-mail addresses are compared and stored trimmed and lower-cased. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

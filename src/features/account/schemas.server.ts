@@ -1,0 +1,40 @@
+/**
+ * The bodies of the account API (SPEC.md section 7), checked with the same
+ * rules the forms use (./rules.ts). Every string has an upper bound, so nothing
+ * oversized reaches the password hash or the database.
+ */
+import { z } from 'zod';
+import { accountLimits } from '../../config/shop.ts';
+import { validateEmail, validateFirstName, validateLastName, validatePassword, type Rule } from './rules.ts';
+
+function ruled(rule: Rule, max: number) {
+  return z
+    .string()
+    .max(max)
+    .check((ctx) => {
+      const problem = rule(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    });
+}
+
+const email = ruled(validateEmail, accountLimits.emailMaxLength);
+const newPassword = ruled(validatePassword, 64);
+// A sign-in password is not checked against today's rule (it only has to match), just bounded.
+const anyPassword = z.string().min(1).max(128);
+const firstName = ruled(validateFirstName, 200);
+const lastName = ruled(validateLastName, 200);
+// Optional in the body; when given it must be the one the cookie would carry.
+const token = z.string().max(128).optional();
+
+export const signUpBody = z.object({ firstName, lastName, email, password: newPassword, acceptsMarketing: z.boolean().optional().default(true) });
+export const signInBody = z.object({ email: z.string().max(accountLimits.emailMaxLength), password: anyPassword });
+export const tokenSignInBody = z.object({ token });
+export const signOutBody = z.object({});
+export const resetRequestBody = z.object({ email });
+export const resetCompleteBody = z.object({ token: z.string().max(128), password: newPassword });
+export const updateUserBody = z.object({
+  token,
+  firstName: z.union([z.literal(''), firstName]).optional(),
+  lastName: z.union([z.literal(''), lastName]).optional(),
+});
+export const subscribeBody = z.object({ email });

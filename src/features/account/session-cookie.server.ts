@@ -1,0 +1,45 @@
+/**
+ * The session cookie (ARCHITECTURE.md): set by the server, HttpOnly,
+ * SameSite=Lax, Secure when the shop is served over HTTPS, for
+ * accountSecurity.sessionDays. Beside it a readable `signed_in=1` that carries
+ * no secret: it only tells the page scripts that asking the server who is
+ * signed in is worth a request, so anonymous visitors make none.
+ *
+ * Written as plain headers rather than through Astro's cookies so the routes
+ * stay plain Request → Response functions.
+ */
+import { accountSecurity, cookies } from '../../config/shop.ts';
+import { SIGNED_IN_HINT } from './session-hint.ts';
+
+/** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */
+export function isSecureRequest(request: Request, url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  if (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https') return true;
+  return (process.env.SITE_URL ?? '').startsWith('https:');
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === cookies.session) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
+  return [`${name}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', httpOnly && 'HttpOnly', secure && 'Secure'].filter(Boolean).join('; ');
+}
+
+export function setSessionCookies(headers: Headers, token: string, secure: boolean): void {
+  const maxAge = accountSecurity.sessionDays * 24 * 60 * 60;
+  headers.append('Set-Cookie', cookie(cookies.session, token, maxAge, secure, true));
+  headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '1', maxAge, secure, false));
+}
+
+/** SPEC.md section 4: a failed or ended session overwrites the cookie with an immediately expiring value. */
+export function expireSessionCookies(headers: Headers, secure: boolean): void {
+  headers.append('Set-Cookie', cookie(cookies.session, '', 0, secure, true));
+  headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '', 0, secure, false));
+}

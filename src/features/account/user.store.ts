@@ -1,0 +1,90 @@
+/**
+ * The signed-in shopper, shared by every island (header menu, footer, mobile
+ * menu, account pages, checkout):
+ *   $user: undefined while not known yet, null when nobody is signed in, else the User.
+ *
+ * On startup (the first island that reads $user) a stored session signs the
+ * shopper in; a session the server no longer knows is dropped, and the server
+ * expires its cookie (SPEC.md section 4). The actions below follow SPEC.md
+ * section 4's transitions, navigation included.
+ */
+import { atom, onMount } from 'nanostores';
+import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
+import { whileLoading } from '../loading/loading.store.ts';
+import * as api from './account.api.ts';
+import { SIGNED_IN_HINT } from './session-hint.ts';
+import type { User } from './types.ts';
+
+export type { User, Order } from './types.ts';
+
+export const $user = atom<User | null | undefined>(undefined);
+
+let restoring: Promise<User | null> | undefined;
+
+/** Resolves with the shopper once known; asks the server only when the browser holds a session. */
+export function whenUserKnown(): Promise<User | null> {
+  restoring ??= (async () => {
+    const user = SIGNED_IN_HINT.present() ? await api.signInWithSession() : null;
+    const known = typeof user === 'string' ? null : user;
+    // SPEC section 7: the analytics identify call runs at startup for a signed-in shopper.
+    if (known) identifyShopper(known.id);
+    $user.set(known);
+    return known;
+  })();
+  return restoring;
+}
+
+onMount($user, () => {
+  // onMount also runs while pages are pre-rendered; only a browser has a session.
+  if (typeof document !== 'undefined') void whenUserKnown();
+});
+
+/** Success goes to /; a wrong address or password to /login/fail. 'throttled' is left to the form to say. */
+export async function signIn(email: string, password: string): Promise<'throttled' | void> {
+  const result = await whileLoading(() => api.signIn(email, password));
+  if (result === 'throttled') return result;
+  if (typeof result !== 'string') identifyShopper(result.id);
+  // The next page signs in from the new cookie; setting $user here would race this page's own redirects.
+  location.assign(typeof result === 'string' ? '/login/fail' : '/');
+}
+
+/** Success goes to /account, failure to /signup/fail. */
+export async function signUp(form: api.SignUpForm): Promise<void> {
+  const result = await whileLoading(() => api.signUp(form));
+  if (typeof result !== 'string') trackSignUp();
+  location.assign(typeof result === 'string' ? '/signup/fail' : '/account');
+}
+
+/** Goes to /login/reset whatever the result (SPEC.md section 4). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await whileLoading(() => api.sendResetEmail(email));
+  location.assign('/login/reset');
+}
+
+/** With a valid link: signed in with the new password, then / ; otherwise false. */
+export async function resetPassword(token: string, password: string): Promise<boolean> {
+  const result = await whileLoading(() => api.resetPassword(token, password));
+  if (typeof result === 'string') return false;
+  location.assign('/');
+  return true;
+}
+
+export async function signOut(): Promise<void> {
+  await whileLoading(() => api.signOut());
+  restoring = Promise.resolve(null);
+  $user.set(null);
+  location.assign('/');
+}
+
+/**
+ * SPEC.md section 4 "Edit save": sent only when signed in and a name actually
+ * changed; then /account either way.
+ */
+export async function saveNames(firstName: string, lastName: string): Promise<void> {
+  const user = await whenUserKnown();
+  if (user && (firstName !== user.firstName || lastName !== user.lastName)) {
+    const result = await whileLoading(() => api.updateNames(firstName, lastName));
+    if (typeof result !== 'string') $user.set(result);
+  }
+  location.assign('/account');
+}

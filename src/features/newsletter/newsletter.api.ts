@@ -1,0 +1,15 @@
+/** POST /api/email-subscribe/ from the browser, read the way SPEC.md section 5 says. */
+import { post } from '../account/account.api.ts';
+
+export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
+
+/**
+ * Status 200, or the text 'Email has already been taken', is a success; another
+ * answer means the address was refused; no answer at all is a failed subscription.
+ */
+export async function subscribe(email: string): Promise<SubscribeOutcome> {
+  const answer = await post('email-subscribe/', { email });
+  if (answer.status === 0 || answer.status >= 500) return 'failed';
+  if (answer.status === 200 || JSON.stringify(answer.body ?? '').includes('Email has already been taken')) return 'subscribed';
+  return 'refused';
+}

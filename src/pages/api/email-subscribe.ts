@@ -1,0 +1,18 @@
+/**
+ * POST /api/email-subscribe/ {email} → 200 {subscribed: true}, for a new
+ * address and for one already on the list alike (stored once). A malformed
+ * address answers 400.
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../commerce/runtime.ts';
+import { subscribeToNewsletter } from '../../commerce/accounts/newsletter.ts';
+import { subscribeBody } from '../../features/account/schemas.server.ts';
+import { handleAccountCall } from '../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, url }) =>
+  handleAccountCall({ request, url }, subscribeBody, 'Email address is invalid', async (body) => {
+    await subscribeToNewsletter((await getCommerce()).db, body.email);
+    return Response.json({ subscribed: true }, { headers: { 'Cache-Control': 'no-store' } });
+  });

@@ -1,0 +1,24 @@
+/**
+ * POST /api/send-reset-password-email {email} → 202 {accepted: true}, the same
+ * answer for every well-formed address. The lookup and the mail happen after
+ * the answer is sent, so neither the answer nor its time tells whether the
+ * address has an account. A malformed address answers 400 (code invalid_body).
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../commerce/runtime.ts';
+import { requestPasswordReset } from '../../commerce/accounts/password-reset.ts';
+import { resetRequestBody } from '../../features/account/schemas.server.ts';
+import { handleAccountCall } from '../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = (context) =>
+  handleAccountCall(context, resetRequestBody, 'resend fail', async (body) => {
+    const siteUrl = process.env.SITE_URL || context.site?.href || context.url.origin;
+    void getCommerce()
+      .then(async (commerce) => {
+        if (await requestPasswordReset(commerce.db, { email: body.email, siteUrl })) commerce.deliverMail();
+      })
+      .catch((error: Error) => console.error(`[accounts] reset request failed: ${error.message}`));
+    return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+  });

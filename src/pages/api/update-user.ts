@@ -1,0 +1,22 @@
+/**
+ * POST /api/update-user {token?, firstName?, lastName?} → the updated User.
+ * Names are trimmed; an absent or empty one is kept. Without a valid session:
+ * 401 'edit info fail'.
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../commerce/runtime.ts';
+import { renameCustomer } from '../../commerce/accounts/customers.ts';
+import { updateUserBody } from '../../features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = (context) =>
+  handleAccountCall(context, updateUserBody, 'edit info fail', async (body) => {
+    const { db } = await getCommerce();
+    const signedIn = await signedInCustomer(db, context.request, body.token);
+    if (!signedIn) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
+    const customer = await renameCustomer(db, signedIn.customer.id, body);
+    if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
+    return userResponse(context, await userOf(db, customer));
+  });

@@ -1,0 +1,22 @@
+/**
+ * POST /api/user/create/ {firstName, lastName, email, password, acceptsMarketing}
+ * → the User, signed in by cookie. A taken address answers 400 'register fail'
+ * and nothing more (SPEC.md section 8: the shopper sees 'Signup error').
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../../commerce/runtime.ts';
+import { registerCustomer } from '../../../commerce/accounts/customers.ts';
+import { startSession } from '../../../commerce/accounts/sessions.ts';
+import { signUpBody } from '../../../features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = (context) =>
+  handleAccountCall(context, signUpBody, 'register fail', async (body) => {
+    const { db } = await getCommerce();
+    const customer = await registerCustomer(db, body);
+    if (!customer) return accountFailure(context, 400, 'register_fail', 'register fail');
+    const session = await startSession(db, customer.id);
+    return userResponse(context, await userOf(db, customer), session);
+  });

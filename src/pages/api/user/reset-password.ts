@@ -1,0 +1,23 @@
+/**
+ * POST /api/user/reset-password {token, password} → the User, signed in by
+ * cookie, after setting the new password with the e-mailed token. Every other
+ * session of the customer ends. A used, expired or unknown token answers 400
+ * 'reset fail'.
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../../commerce/runtime.ts';
+import { completePasswordReset } from '../../../commerce/accounts/password-reset.ts';
+import { startSession } from '../../../commerce/accounts/sessions.ts';
+import { resetCompleteBody } from '../../../features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = (context) =>
+  handleAccountCall(context, resetCompleteBody, 'reset fail', async (body) => {
+    const { db } = await getCommerce();
+    const customer = await completePasswordReset(db, body);
+    if (!customer) return accountFailure(context, 400, 'reset_link_invalid', 'reset fail');
+    const session = await startSession(db, customer.id);
+    return userResponse(context, await userOf(db, customer), session);
+  });

@@ -1,0 +1,22 @@
+/**
+ * POST /api/user/sign-out {} → 200 {signedOut: true}. The session is deleted
+ * on the server, so a copy of the cookie stops working too; the cookies are
+ * expired. Signing out twice is not an error.
+ */
+import type { APIRoute } from 'astro';
+import { handleJson } from '../../../api/guard.ts';
+import { getCommerce } from '../../../commerce/runtime.ts';
+import { endSession } from '../../../commerce/accounts/sessions.ts';
+import { signOutBody } from '../../../features/account/schemas.server.ts';
+import { isSecureRequest, expireSessionCookies, readSessionToken } from '../../../features/account/session-cookie.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, url }) =>
+  handleJson(request, url, signOutBody, async () => {
+    const token = readSessionToken(request);
+    if (token) await endSession((await getCommerce()).db, token);
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    expireSessionCookies(headers, isSecureRequest(request, url));
+    return Response.json({ signedOut: true }, { headers });
+  });

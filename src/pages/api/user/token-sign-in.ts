@@ -1,0 +1,19 @@
+/**
+ * POST /api/user/token-sign-in/ {token?} → the User of the session (the body's
+ * token, else the cookie's). An unknown or expired session answers 401
+ * 'login fail' and expires the cookies (SPEC.md sections 4 and 8).
+ */
+import type { APIRoute } from 'astro';
+import { getCommerce } from '../../../commerce/runtime.ts';
+import { tokenSignInBody } from '../../../features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../../features/account/api.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = (context) =>
+  handleAccountCall(context, tokenSignInBody, 'login fail', async (body) => {
+    const { db } = await getCommerce();
+    const signedIn = await signedInCustomer(db, context.request, body.token);
+    if (!signedIn) return accountFailure(context, 401, 'login_fail', 'login fail', { expireSession: true });
+    return userResponse(context, await userOf(db, signedIn.customer));
+  });
