@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
-import { WIDTHS, type Width } from './support/browser.ts';
+import { shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines } from './support/shopping.ts';
 
 // Sizes with stock to spare, from the end of the feed (the checkout tests take from the start).
@@ -71,7 +71,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
   let page: Page;
 
   beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width: WIDTHS[width], height: 900 }, baseURL: shop.baseURL });
+    const context = await shopperContext(browser, width, shop.baseURL);
     page = await context.newPage();
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct, placeOrderOnCheckoutPage, whenHydrated } from './support/shopping.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
 
 async function openWithCart(width: Width, path: string, lines: Array<{ merchandiseId: string; quantity: number }>) {
-  const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL: shop.baseURL });
+  const context = await shopperContext(shop.browser(), width, shop.baseURL);
   const cart = await cartWithLines(context, shop.baseURL, lines);
   const page = await context.newPage();
   await page.goto(path);

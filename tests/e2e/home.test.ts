@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { automaticOffers } from '../../src/config/shop.ts';
-import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
@@ -11,8 +11,7 @@ const beforeOffers = new Date(Math.min(...automaticOffers.map((o) => Date.parse(
 
 /** The home page as a shopper sees it on `date`; the offer dialog is already dismissed unless `offerSeen` is false. */
 async function openHome(width: Width, { date = insideOffer, offerSeen = true }: { date?: Date; offerSeen?: boolean } = {}): Promise<Page> {
-  const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL: shop.baseURL });
-  if (offerSeen) await context.addInitScript(() => localStorage.setItem('popuped', '1'));
+  const context = await shopperContext(shop.browser(), width, shop.baseURL, { offerSeen });
   const page = await context.newPage();
   await page.clock.setFixedTime(date);
   await page.goto('/');

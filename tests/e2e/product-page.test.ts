@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
 
 const shop = useBrowser();
@@ -107,7 +107,7 @@ describe.each(widths)('the product page at %s width', (width) => {
 
   it('shows a size sold since the page was built as sold out', async () => {
     const { variant, url } = pickProduct(nth + 9, 1, 3);
-    const context = await shop.browser().newContext({ viewport: { width: WIDTHS[width], height: 812 }, baseURL: shop.baseURL });
+    const context = await shopperContext(shop.browser(), width, shop.baseURL);
     await buyElsewhere(context, shop.baseURL, [{ merchandiseId: variant.id, quantity: variant.stock }]);
     const built = await (await context.request.get(url)).text();
     expect(new RegExp(`<input[^>]*value="${variant.id}"[^>]*>`).exec(built)?.[0], 'as built').not.toContain('disabled');

@@ -1,12 +1,23 @@
 /**
  * One Chromium per test file; pages at the three widths the shop is designed for.
  */
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '../../../scripts/lib/browser.ts';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
+
+/**
+ * A shopper's browser at one of the three widths. By default a returning shopper,
+ * who closed the home page's 'Offer details' dialog before: it opens while an
+ * offer runs and would cover whatever a test clicks on the home page.
+ */
+export async function shopperContext(browser: Browser, width: Width, baseURL: string, { offerSeen = true }: { offerSeen?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL });
+  if (offerSeen) await context.addInitScript(() => localStorage.setItem('popuped', '1'));
+  return context;
+}
 
 export function useBrowser(): { browser(): Browser; open(path: string, width?: Width): Promise<Page>; baseURL: string } {
   let browser: Browser | undefined;
@@ -23,10 +34,7 @@ export function useBrowser(): { browser(): Browser; open(path: string, width?: W
     baseURL,
     browser: () => browser!,
     async open(path: string, width: Width = 'desktop') {
-      const context = await browser!.newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL });
-      // A returning shopper: the home page's 'Offer details' dialog was closed before
-      // (tests/e2e/home.test.ts opens its own pages to test the dialog itself).
-      await context.addInitScript(() => localStorage.setItem('popuped', '1'));
+      const context = await shopperContext(browser!, width, baseURL);
       const page = await context.newPage();
       await page.goto(path);
       return page;
