@@ -1,11 +1,22 @@
-/** Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (SPEC "Product detail"). */
+/**
+ * Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (SPEC "Product detail").
+ * onHold(true) while focus is inside it, so its timer waits for a keyboard shopper.
+ */
 import { messages } from '../../i18n/messages.en.ts';
 import styles from './AddedBanner.module.css';
 
-export default function AddedBanner({ count, onClose }: { count: number; onClose(): void }) {
+export default function AddedBanner({ count, onClose, onHold }: { count: number; onClose(): void; onHold(held: boolean): void }) {
   const t = messages.cart;
   return (
-    <div className={styles.banner} role="status" data-testid="added-banner">
+    <div
+      className={styles.banner}
+      role="status"
+      data-testid="added-banner"
+      onFocus={() => onHold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onHold(false);
+      }}
+    >
       <svg className={styles.tick} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
         <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

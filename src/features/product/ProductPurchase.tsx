@@ -34,7 +34,10 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
   const [sizes, setSizes] = useState(builtSizes);
   const [choice, setChoice] = useState(noSizeChosen);
   const [added, setAdded] = useState(0);
+  // The keyboard is on the banner: it stays until focus leaves it (it must not vanish under the shopper).
+  const [bannerHeld, setBannerHeld] = useState(false);
   const sizePicker = useRef<HTMLFieldSetElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     ensureCart().catch(() => undefined);
@@ -50,10 +53,17 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
   }, [productId, builtSizes]);
 
   useEffect(() => {
-    if (!added) return;
+    if (!added || bannerHeld) return;
     const timer = setTimeout(() => setAdded(0), timing.cartBannerMs);
     return () => clearTimeout(timer);
-  }, [added]);
+  }, [added, bannerHeld]);
+
+  const closeBanner = () => {
+    setAdded(0);
+    setBannerHeld(false);
+    // The close button goes with the banner; focus returns to where the shopper came from.
+    addButton.current?.focus();
+  };
 
   const chosen = sizes.find((size) => size.id === choice.variantId) ?? null;
   const outOfStock = totalStock(sizes) === 0;
@@ -125,6 +135,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
 
       <button
         type="button"
+        ref={addButton}
         className={`button ${styles.add}`}
         disabled={outOfStock}
         data-inactive={!chosen || undefined}
@@ -134,7 +145,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
         {t.addToCart}
       </button>
       <CartMessage />
-      {added > 0 && <AddedBanner count={added} onClose={() => setAdded(0)} />}
+      {added > 0 && <AddedBanner count={added} onClose={closeBanner} onHold={setBannerHeld} />}
     </div>
   );
 }
