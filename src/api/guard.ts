@@ -10,6 +10,7 @@
  * Every failure answers a 4xx JSON body `{ error, code, issues? }`; an
  * unexpected exception answers 500 `{ error: 'Internal error' }` without details.
  */
+import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -37,6 +38,21 @@ export class ApiError extends Error {
 export function jsonError(status: number, code: string, message: string, issues?: ApiErrorBody['issues']): Response {
   const body: ApiErrorBody = issues ? { error: message, code, issues } : { error: message, code };
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The route's `ALL` export: a method the route does not take answers 405 with a
+ * JSON error and `Allow`, not Astro's HTML 404 page. HEAD is served by GET.
+ *   export const ALL = otherMethods({ POST });
+ */
+export function otherMethods(handlers: Partial<Record<'GET' | 'POST', APIRoute>>): APIRoute {
+  const allowed = Object.keys(handlers).flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+  return (context) => {
+    if (context.request.method === 'HEAD' && handlers.GET) return handlers.GET(context);
+    const refusal = jsonError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this address`);
+    refusal.headers.set('Allow', allowed.join(', '));
+    return refusal;
+  };
 }
 
 /**

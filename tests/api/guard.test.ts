@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIRoute } from 'astro';
 import { handleJson, MAX_BODY_BYTES } from '../../src/api/guard.ts';
+import * as products from '../../src/pages/api/products.ts';
+import * as cartAdd from '../../src/pages/api/cart-add.ts';
 import { call, callJson, ORIGIN } from './support/call.ts';
 
 const echo: APIRoute = ({ request, url }) =>
@@ -61,5 +63,27 @@ describe('the guard of state-changing API calls', () => {
     const res = await call(echo, '/api/echo', { body: { name: 'crash' } });
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('{"error":"Internal error","code":"internal"}');
+  });
+});
+
+describe('a method a route does not take', () => {
+  it('answers 405 with a JSON error and the methods it does take', async () => {
+    const refused = await call(cartAdd.ALL, '/api/cart-add', { method: 'GET' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('POST');
+    expect(await refused.json()).toEqual({ error: 'Use POST for this address', code: 'method_not_allowed' });
+    const put = await call(products.ALL, '/api/products', { method: 'PUT', body: '{}' });
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('serves HEAD with the GET handler', async () => {
+    const head = await call(products.ALL, '/api/products', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('is declared by every API route', async () => {
+    const routes = import.meta.glob<Record<string, unknown>>('../../src/pages/api/**/*.ts', { eager: true });
+    const without = Object.entries(routes).filter(([, route]) => typeof route.ALL !== 'function').map(([path]) => path);
+    expect(without).toEqual([]);
   });
 });

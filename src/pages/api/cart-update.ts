@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cartId, cartRoute, lineList, quantity } from '../../api/cart.ts';
 import { updateCartLines } from '../../commerce/carts.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
@@ -14,3 +15,5 @@ export const POST = cartRoute(body, (db, { cartId, lines }) =>
     lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
   ),
 );
+
+export const ALL = otherMethods({ POST });

@@ -1,7 +1,10 @@
 /** GET /api/constants: the age group, trend and product type maps (SPEC section 7). */
 import type { APIRoute } from 'astro';
 import { shopConstants } from '../../catalogue/constants.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 export const GET: APIRoute = () => Response.json(shopConstants());
+
+export const ALL = otherMethods({ GET });

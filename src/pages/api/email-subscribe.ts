@@ -8,6 +8,7 @@ import { getCommerce } from '../../commerce/runtime.ts';
 import { subscribeToNewsletter } from '../../commerce/accounts/newsletter.ts';
 import { subscribeBody } from '../../features/account/schemas.server.ts';
 import { handleAccountCall } from '../../features/account/api.server.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
@@ -16,3 +17,5 @@ export const POST: APIRoute = ({ request, url }) =>
     await subscribeToNewsletter((await getCommerce()).db, body.email);
     return Response.json({ subscribed: true }, { headers: { 'Cache-Control': 'no-store' } });
   });
+
+export const ALL = otherMethods({ POST });

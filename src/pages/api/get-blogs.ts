@@ -3,7 +3,10 @@ import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { blogSummary } from '../../features/blog/pictures.ts';
 import { listedPosts } from '../../features/blog/post.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 export const GET: APIRoute = async () => Response.json(listedPosts((await getCollection('blog')).map((entry) => entry.data)).map(blogSummary));
+
+export const ALL = otherMethods({ GET });

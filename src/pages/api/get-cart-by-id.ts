@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { cartId, cartRoute } from '../../api/cart.ts';
 import { getCart } from '../../commerce/carts.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 export const POST = cartRoute(z.object({ id: cartId }), (db, body) => getCart(db, body.id));
+
+export const ALL = otherMethods({ POST });

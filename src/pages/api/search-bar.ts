@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handleJson } from '../../api/guard.ts';
+import { handleJson, otherMethods } from '../../api/guard.ts';
 import { productLists } from '../../catalogue/lists.ts';
 import { MAX_QUERY_LENGTH } from '../../catalogue/search.ts';
 import { productListResponse } from '../../features/catalogue-api/respond.ts';
@@ -16,3 +16,5 @@ const searchBody = z.object({ search: z.string().max(MAX_QUERY_LENGTH, { error: 
 
 export const POST: APIRoute = ({ request, url }) =>
   handleJson(request, url, searchBody, async ({ search }) => productListResponse(productLists().search(search), { cacheControl: 'no-store' }));
+
+export const ALL = otherMethods({ POST });

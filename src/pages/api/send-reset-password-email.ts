@@ -9,6 +9,7 @@ import { getCommerce } from '../../commerce/runtime.ts';
 import { requestPasswordReset } from '../../commerce/accounts/password-reset.ts';
 import { resetRequestBody } from '../../features/account/schemas.server.ts';
 import { handleAccountCall } from '../../features/account/api.server.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
@@ -22,3 +23,5 @@ export const POST: APIRoute = (context) =>
       .catch((error: Error) => console.error(`[accounts] reset request failed: ${error.message}`));
     return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
   });
+
+export const ALL = otherMethods({ POST });

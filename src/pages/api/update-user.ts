@@ -8,6 +8,7 @@ import { getCommerce } from '../../commerce/runtime.ts';
 import { renameCustomer } from '../../commerce/accounts/customers.ts';
 import { updateUserBody } from '../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../features/account/api.server.ts';
+import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
@@ -20,3 +21,5 @@ export const POST: APIRoute = (context) =>
     if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
     return userResponse(context, await userOf(db, customer));
   });
+
+export const ALL = otherMethods({ POST });

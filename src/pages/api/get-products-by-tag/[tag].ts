@@ -3,7 +3,7 @@
  * A tag of SPEC section 3 that no product carries answers []; any other tag 404.
  */
 import type { APIRoute } from 'astro';
-import { jsonError } from '../../../api/guard.ts';
+import { jsonError, otherMethods } from '../../../api/guard.ts';
 import { productLists } from '../../../catalogue/lists.ts';
 import { productListResponse } from '../../../features/catalogue-api/respond.ts';
 
@@ -13,3 +13,5 @@ export const GET: APIRoute = ({ params }) => {
   const products = productLists().byTag(params.tag ?? '');
   return products ? productListResponse(products, { fixed: true }) : jsonError(404, 'unknown_tag', 'No products found. Unknown tag.');
 };
+
+export const ALL = otherMethods({ GET });

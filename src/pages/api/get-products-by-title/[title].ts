@@ -4,7 +4,7 @@
  * product URLs, hyphens for spaces.
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, jsonError } from '../../../api/guard.ts';
+import { errorResponse, jsonError, otherMethods } from '../../../api/guard.ts';
 import { toDetail } from '../../../catalogue/catalogue.ts';
 import { productLists } from '../../../catalogue/lists.ts';
 import { stockOfProduct } from '../../../commerce/inventory.ts';
@@ -30,3 +30,5 @@ export const GET: APIRoute = async ({ params, url }) => {
     return errorResponse(error, url.pathname);
   }
 };
+
+export const ALL = otherMethods({ GET });

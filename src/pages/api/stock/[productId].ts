@@ -4,7 +4,7 @@
  * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string, as SPEC section 3's Variant).
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, jsonError } from '../../../api/guard.ts';
+import { errorResponse, jsonError, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { stockOfProduct } from '../../../commerce/inventory.ts';
 
@@ -25,3 +25,5 @@ export const GET: APIRoute = async ({ params, url }) => {
     return errorResponse(error, url.pathname);
   }
 };
+
+export const ALL = otherMethods({ GET });

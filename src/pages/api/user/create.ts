@@ -9,6 +9,7 @@ import { registerCustomer } from '../../../commerce/accounts/customers.ts';
 import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { signUpBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
 
@@ -20,3 +21,5 @@ export const POST: APIRoute = (context) =>
     const session = await startSession(db, customer.id);
     return userResponse(context, await userOf(db, customer), session);
   });
+
+export const ALL = otherMethods({ POST });

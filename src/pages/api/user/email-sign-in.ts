@@ -9,6 +9,7 @@ import { signInCustomer } from '../../../commerce/accounts/customers.ts';
 import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { signInBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, clientAddressOf, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
 
@@ -21,3 +22,5 @@ export const POST: APIRoute = (context) =>
     const session = await startSession(db, result.customer.id);
     return userResponse(context, await userOf(db, result.customer), session);
   });
+
+export const ALL = otherMethods({ POST });

@@ -10,6 +10,7 @@ import { completePasswordReset } from '../../../commerce/accounts/password-reset
 import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { resetCompleteBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
 
@@ -21,3 +22,5 @@ export const POST: APIRoute = (context) =>
     const session = await startSession(db, customer.id);
     return userResponse(context, await userOf(db, customer), session);
   });
+
+export const ALL = otherMethods({ POST });

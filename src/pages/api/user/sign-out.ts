@@ -4,7 +4,7 @@
  * expired. Signing out twice is not an error.
  */
 import type { APIRoute } from 'astro';
-import { handleJson } from '../../../api/guard.ts';
+import { handleJson, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { endSession } from '../../../commerce/accounts/sessions.ts';
 import { signOutBody } from '../../../features/account/schemas.server.ts';
@@ -20,3 +20,5 @@ export const POST: APIRoute = ({ request, url }) =>
     expireSessionCookies(headers, isSecureRequest(request, url));
     return Response.json({ signedOut: true }, { headers });
   });
+
+export const ALL = otherMethods({ POST });

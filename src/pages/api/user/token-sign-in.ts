@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { tokenSignInBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
 
@@ -17,3 +18,5 @@ export const POST: APIRoute = (context) =>
     if (!signedIn) return accountFailure(context, 401, 'login_fail', 'login fail', { expireSession: true });
     return userResponse(context, await userOf(db, signedIn.customer));
   });
+
+export const ALL = otherMethods({ POST });
