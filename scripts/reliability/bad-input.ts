@@ -42,6 +42,9 @@ const ROUTES: Route[] = [
   { path: '/api/get-products-by-title/x', method: 'GET' },
   { path: '/api/get-blogs', method: 'GET' },
   { path: '/api/stock/x', method: 'GET' },
+  // The two pages rendered on demand, which read the database with an id from the URL.
+  { path: '/checkout/x', method: 'GET' },
+  { path: '/order/x', method: 'GET' },
 ];
 
 const NASTY_STRINGS = [

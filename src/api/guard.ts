@@ -118,9 +118,19 @@ async function readBody(request: Request): Promise<string> {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** PostgreSQL text cannot hold NUL, so a NUL anywhere is refused here rather than failing in the database. */
-function refuseNul(text: string): void {
-  if (text.includes('\0') || /\\u0000/i.test(text)) throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters');
+/** PostgreSQL text holds neither NUL nor half of a UTF-16 surrogate pair; JSON and URLs can spell both. */
+export const isStorableText = (text: string): boolean => !text.includes('\0') && text.isWellFormed();
+
+/** Refused here rather than failing in the database. Iterative: a 64 KB body can nest 30,000 deep. */
+function refuseUnstorableText(value: unknown): void {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!isStorableText(next)) throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters or broken Unicode');
+    } else if (Array.isArray(next)) for (const item of next) pending.push(item);
+    else if (next !== null && typeof next === 'object') for (const [key, item] of Object.entries(next)) pending.push(key, item);
+  }
 }
 
 export interface BodyOptions {
@@ -130,13 +140,13 @@ export interface BodyOptions {
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, options: BodyOptions = {}): Promise<z.infer<S>> {
   const text = await readBody(request);
-  refuseNul(text);
   let json: unknown;
   try {
     json = options.allowEmpty && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(400, 'malformed_json', 'The body is not valid JSON');
   }
+  refuseUnstorableText(json);
   const result = schema.safeParse(json);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
@@ -153,7 +163,7 @@ export async function parseFormBody(request: Request): Promise<Record<string, st
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
   const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
-  refuseNul(Object.values(fields).join(''));
+  refuseUnstorableText(fields);
   return fields;
 }
 

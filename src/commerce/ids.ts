@@ -8,3 +8,6 @@ export const newLineId = (): string => randomBytes(9).toString('base64url');
 export const newOrderId = (): string => randomBytes(12).toString('base64url');
 /** 256 bits: the order status URL is the only key to the order's page. */
 export const newOrderToken = (): string => randomBytes(32).toString('base64url');
+
+/** Whether text from a URL can be one of these ids at all; anything else is unknown without asking the database. */
+export const looksLikeId = (text: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(text);

@@ -59,6 +59,21 @@ describe('the guard of state-changing API calls', () => {
     expect((await callJson(echo, '/api/echo', { body: '' })).status).toBe(400);
   });
 
+  it('refuses text the database cannot store, wherever it sits in the body', async () => {
+    for (const body of ['{"name":"a\\u0000b"}', '{"name":"\\ud800"}', '{"name":"Sara","extra":["\\udfff"]}', '{"\\ud800":1,"name":"Sara"}']) {
+      expect(await callJson(echo, '/api/echo', { body }), body).toEqual({
+        status: 400,
+        body: { error: 'Text must not contain NUL characters or broken Unicode', code: 'invalid_text' },
+      });
+    }
+    expect((await callJson(echo, '/api/echo', { body: { name: 'سارة 👟' } })).status).toBe(200);
+  });
+
+  it('walks a body nested 30,000 deep without running out of stack', async () => {
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    expect((await callJson(echo, '/api/echo', { body: deep })).status).toBe(400);
+  });
+
   it('answers an unexpected failure with 500 and no details', async () => {
     const res = await call(echo, '/api/echo', { body: { name: 'crash' } });
     expect(res.status).toBe(500);

@@ -23,4 +23,11 @@ describe('GET /api/stock/{productId}', () => {
     const res = await callJson(GET, '/api/stock/nope', { params: { productId: 'nope' } });
     expect(res).toEqual({ status: 404, body: { error: 'Unknown product', code: 'unknown_product' } });
   });
+
+  it('answers 400 for an id no product can have (NUL, half a surrogate pair), without asking the database', async () => {
+    for (const productId of ['P1\u0000', '\ud800', 'x'.repeat(201)]) {
+      const res = await callJson(GET, `/api/stock/x`, { params: { productId } });
+      expect(res, JSON.stringify(productId)).toEqual({ status: 400, body: { error: 'Unknown product', code: 'invalid_product' } });
+    }
+  });
 });

@@ -4,7 +4,7 @@
  * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string, as SPEC section 3's Variant).
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, jsonError, otherMethods } from '../../../api/guard.ts';
+import { errorResponse, isStorableText, jsonError, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { stockOfProduct } from '../../../commerce/inventory.ts';
 
@@ -13,7 +13,7 @@ export const prerender = false;
 export const GET: APIRoute = async ({ params, url }) => {
   try {
     const productId = params.productId ?? '';
-    if (productId.length === 0 || productId.length > 200) return jsonError(400, 'invalid_product', 'Unknown product');
+    if (productId.length === 0 || productId.length > 200 || !isStorableText(productId)) return jsonError(400, 'invalid_product', 'Unknown product');
     const { db } = await getCommerce();
     const variants = await stockOfProduct(db, productId);
     if (variants.length === 0) return jsonError(404, 'unknown_product', 'Unknown product');
