@@ -68,6 +68,21 @@ describe('the blog entries kept in the repository', () => {
     }
   });
 
+  it('never skip a heading level, so screen readers can walk the outline', async () => {
+    for (const post of await posts()) {
+      let deepest = 0;
+      const walk = (node: RichTextNode) => {
+        const level = /^heading-(\d)$/.exec(node.nodeType)?.[1];
+        if (level) {
+          expect(Number(level), `${post.id}: a heading-${level} after a heading-${deepest}`).toBeLessThanOrEqual(deepest + 1);
+          deepest = Number(level);
+        }
+        node.content?.forEach(walk);
+      };
+      walk(post.content);
+    }
+  });
+
   it('keep to the Delivery API shape: items, includes.Asset, sys and fields', () => {
     const raw = JSON.parse(readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8')) as { items: Array<{ sys: { type: string; contentType: { sys: { id: string } } } }>; includes: { Asset: unknown[] } };
     expect(raw.items.every((item) => item.sys.type === 'Entry' && item.sys.contentType.sys.id === 'blogPost')).toBe(true);
