@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './lock.ts';
-import { DatabaseSetupError, type Db, type Queryable, type QueryResult } from './types.ts';
+import { DatabaseSetupError, type Db, type QueryResult } from './types.ts';
 
 /**
  * Every statement is prepared once per database under a name, then run by name.
