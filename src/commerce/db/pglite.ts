@@ -1,7 +1,7 @@
 /** The embedded database: PGlite in a data directory (guarded by a lock file) or in memory. */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { DatabaseSetupError, type Db, type QueryResult } from './types.ts';
 
@@ -10,15 +10,18 @@ import { DatabaseSetupError, type Db, type QueryResult } from './types.ts';
  * `PGlite.query()` parses and plans the SQL on every call and crosses into the
  * WebAssembly engine six times (parse, describe, bind, describe, execute, sync);
  * planning alone was most of a cart read. A named statement keeps its plan
- * (PostgreSQL's plan cache re-plans it when the schema changes) and runs in one
- * crossing. Our SQL texts are constants, so the set is small; the cap only
- * guards against a future caller building SQL from data.
+ * (PostgreSQL's plan cache re-plans it when the schema changes), its result
+ * columns are described once, and each call is one crossing (bind, execute,
+ * sync). Our SQL texts are constants, so the set is small; the cap only guards
+ * against a future caller building SQL from data.
  */
 const MAX_STATEMENTS = 500;
 
 interface Statement {
   name: string;
   paramTypes: number[];
+  /** The result's columns as PostgreSQL described them once, at preparation (none for a statement without rows). */
+  columns: messages.BackendMessage[];
 }
 
 const { serialize } = protocol;
@@ -43,11 +46,15 @@ function statements(pg: PGlite) {
     // A name is never reused, so a statement whose preparation failed half-way cannot clash with a retry.
     // Past the cap, the unnamed statement: parsed and planned on every call, as PGlite.query() does.
     const name = known.size < MAX_STATEMENTS ? `lucky_${++created}` : '';
-    const messages = await pg.execProtocolStream(
+    const replies = await pg.execProtocolStream(
       joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(replies),
+      columns: replies.filter((m) => m.name === 'rowDescription'),
+    };
     if (name) known.set(sql, statement);
     return statement;
   }
@@ -61,11 +68,11 @@ function statements(pg: PGlite) {
       const serializer = pg.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pg.execProtocolStream(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync()]),
+    const replies = await pg.execProtocolStream(
+      joined([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]),
       { syncToFs: false },
     );
-    const result = parse.parseResults(messages, pg.parsers)[0]!;
+    const result = parse.parseResults([...statement.columns, ...replies], pg.parsers)[0]!;
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
   }
 
