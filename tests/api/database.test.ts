@@ -91,6 +91,23 @@ describe.each(databasesUnderTest())('the database on $name', ({ url }) => {
     ).rejects.toThrow('changed my mind');
     expect(await available(db, variant.id)).toBe(before);
   });
+
+  it('answers a statement run again after it failed, and after the schema it reads changed', async () => {
+    const variant = smallFeed().products[1]!.variants[2]!;
+    const read = 'SELECT * FROM probe WHERE id = $1';
+    await db.exec('CREATE TABLE probe (id text PRIMARY KEY, n integer NOT NULL)');
+    try {
+      const insert = 'INSERT INTO probe (id, n) VALUES ($1, $2)';
+      await db.query(insert, [variant.id, 1]);
+      await expect(db.query(insert, [variant.id, 2])).rejects.toThrow(/duplicate key/);
+      await expect(db.transaction((tx) => tx.query(insert, [variant.id, 3]))).rejects.toThrow(/duplicate key/);
+      expect((await db.query(read, [variant.id])).rows).toEqual([{ id: variant.id, n: 1 }]);
+      await db.exec("ALTER TABLE probe ADD COLUMN note text NOT NULL DEFAULT 'new'");
+      expect((await db.query(read, [variant.id])).rows).toEqual([{ id: variant.id, n: 1, note: 'new' }]);
+    } finally {
+      await db.exec('DROP TABLE probe');
+    }
+  });
 });
 
 describe('the PGlite data directory', () => {
