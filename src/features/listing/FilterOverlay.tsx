@@ -47,7 +47,7 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
       }}
     >
       <div className="filter-overlay__head">
-        <button type="button" className="filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
+        <button type="button" className="icon-button filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
