@@ -23,7 +23,7 @@ import { newOrderId, newOrderToken } from './ids.ts';
 import { enqueueMail } from './mail/outbox.ts';
 import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderOfCart, type Order } from './orders.ts';
-import { priceOrder, type OrderTotals } from './pricing.ts';
+import { priceOrder, type PricedOrder } from './pricing.ts';
 
 const fieldErrors = messages.checkout.errors;
 const text = messages.commerce;
@@ -82,11 +82,11 @@ export function validateCheckoutDetails(input: unknown, now: Date): { details: C
 
 export interface CheckoutView {
   cart: Cart;
-  totals: OrderTotals;
+  totals: PricedOrder;
   deliveryDays: string[];
 }
 
-export function totalsOf(cart: Cart, now: Date): OrderTotals {
+export function totalsOf(cart: Cart, now: Date): PricedOrder {
   return priceOrder(cart.merchandiseFils, cart.discount.applied, now);
 }
 

@@ -4,6 +4,7 @@
  */
 import { filsToDecimal } from '../i18n/format.ts';
 import type { Queryable } from './db/index.ts';
+import type { OrderTotals } from './pricing.ts';
 
 export type FulfillmentStatus = 'UNFULFILLED' | 'FULFILLED';
 
@@ -18,7 +19,7 @@ export interface OrderLine {
   quantity: number;
 }
 
-export interface Order {
+export interface Order extends OrderTotals {
   id: string;
   number: number;
   /** The label shoppers see: '#1001'. */
@@ -37,13 +38,6 @@ export interface Order {
   /** 'YYYY-MM-DD', shop time. */
   deliveryDate: string;
   paymentMethod: 'cash-on-delivery';
-  merchandiseFils: number;
-  discountFils: number;
-  discountLabel: string | null;
-  shippingFils: number;
-  codFeeFils: number;
-  totalFils: number;
-  vatFils: number;
   financialStatus: string;
   fulfillmentStatus: FulfillmentStatus;
   processedAt: Date;

@@ -8,16 +8,21 @@
 import { shipping, vat } from '../config/shop.ts';
 import { bestOffer } from './discounts.ts';
 
+/** The figures an order shows and keeps: a UAE tax invoice's totals. */
 export interface OrderTotals {
   merchandiseFils: number;
   discountFils: number;
   /** The code or the automatic offer id that gave the discount. */
   discountLabel: string | null;
-  discountSource: 'code' | 'offer' | null;
   shippingFils: number;
   codFeeFils: number;
   totalFils: number;
   vatFils: number;
+}
+
+/** The totals while pricing, and whether a code gave the discount (placing the order then uses the code up). */
+export interface PricedOrder extends OrderTotals {
+  discountSource: 'code' | 'offer' | null;
 }
 
 /** VAT contained in a VAT-inclusive amount, to the fils. */
@@ -25,11 +30,11 @@ export function vatContained(totalFils: number): number {
   return Math.round((totalFils * vat.percent) / (100 + vat.percent));
 }
 
-export function priceOrder(merchandiseFils: number, code: { code: string; discountFils: number } | null, now: Date): OrderTotals {
+export function priceOrder(merchandiseFils: number, code: { code: string; discountFils: number } | null, now: Date): PricedOrder {
   const offer = bestOffer(merchandiseFils, now);
   let discountFils = 0;
   let discountLabel: string | null = null;
-  let discountSource: OrderTotals['discountSource'] = null;
+  let discountSource: PricedOrder['discountSource'] = null;
   if (code && code.discountFils >= (offer?.discountFils ?? 0)) {
     ({ discountFils } = code);
     discountLabel = code.code;

@@ -90,14 +90,15 @@ describe.each(widths)('the offer details at %s width', (width) => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('popuped'))).not.toBeNull();
+    // The 'close' event that remembers it comes in a task after the dialog hides, so wait for it rather than read once.
+    await page.waitForFunction(() => localStorage.getItem('popuped') !== null);
 
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await dialog.waitFor();
     await page.getByRole('button', { name: 'Close offer details' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('popuped'))).not.toBeNull();
+    await page.waitForFunction(() => localStorage.getItem('popuped') !== null);
     await page.context().close();
   });
 

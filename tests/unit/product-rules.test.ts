@@ -95,8 +95,8 @@ describe('a product page from the catalogue', () => {
 
   it('leads the breadcrumb with HOME and the upper-cased age group', () => {
     expect(page.breadcrumb).toEqual([
-      { label: 'HOME', url: '/' },
-      { label: product.ageGroup.toUpperCase(), url: `/shoes/${product.ageGroup}` },
+      { label: 'HOME', href: '/' },
+      { label: product.ageGroup.toUpperCase(), href: `/shoes/${product.ageGroup}` },
     ]);
   });
 

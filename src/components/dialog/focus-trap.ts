@@ -3,14 +3,15 @@
  * page behind inert, but Tab would still leave for the browser's own toolbar;
  * here it wraps round from the last control to the first and back.
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
 
 function focusables(dialog: HTMLDialogElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]') && element.getClientRects().length > 0);
 }
 
-export function trapFocus(dialog: HTMLDialogElement): void {
-  dialog.addEventListener('keydown', (event) => {
+/** Returns the function that lets go of the dialog again (for islands that unmount). */
+export function trapFocus(dialog: HTMLDialogElement): () => void {
+  const wrapTab = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
     const controls = focusables(dialog);
     const first = controls[0];
@@ -23,5 +24,7 @@ export function trapFocus(dialog: HTMLDialogElement): void {
       event.preventDefault();
       first.focus();
     }
-  });
+  };
+  dialog.addEventListener('keydown', wrapTab);
+  return () => dialog.removeEventListener('keydown', wrapTab);
 }

@@ -8,6 +8,7 @@ export interface PictureProps {
   /** Image key, e.g. shoe/boots/a/brown/side or art/hero-desktop. */
   image: string;
   alt: string;
+  /** How wide the picture shows, for the browser to pick a width, e.g. "(min-width: 960px) 25vw, 50vw". */
   sizes: string;
   widths?: number[];
   loading?: 'lazy' | 'eager';

@@ -4,7 +4,7 @@
  * and its accordion. Markup and ARIA are rendered at build time; this only
  * flips aria-expanded and `hidden`.
  */
-import { trapFocus } from '../dialog/focus-trap.ts';
+import { enhanceModal } from '../dialog/modal.ts';
 
 /** Long enough to cross the gap between an entry and its panel without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -65,12 +65,7 @@ function enhanceDrawer(opener: HTMLElement, drawer: HTMLDialogElement): void {
     opener.setAttribute('aria-expanded', 'true');
   });
   drawer.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
-  trapFocus(drawer);
-  drawer.querySelector('[data-drawer-close]')?.addEventListener('click', () => drawer.close());
-  // A click on the backdrop lands on the <dialog> itself, never on its content.
-  drawer.addEventListener('click', (event) => {
-    if (event.target === drawer) drawer.close();
-  });
+  enhanceModal(drawer);
   for (const toggle of drawer.querySelectorAll<HTMLElement>('[data-accordion-toggle]')) {
     toggle.addEventListener('click', () => setExpanded(toggle, !isExpanded(toggle)));
   }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '../../api/guard.ts';
 import type { Queryable } from '../../commerce/db/index.ts';
 import { displayName, type Customer } from '../../commerce/accounts/customers.ts';
-import { customerOfSession } from '../../commerce/accounts/sessions.ts';
+import { customerOfSession, startSession } from '../../commerce/accounts/sessions.ts';
 import { ordersOfCustomer } from '../../commerce/orders.ts';
 import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
 import type { User } from './types.ts';
@@ -46,6 +46,12 @@ export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user:
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (session) setSessionCookies(headers, session, isSecureRequest(context.request, context.url));
   return Response.json(user, { headers });
+}
+
+/** Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and the User with its cookies. */
+export async function signInResponse(context: Pick<APIContext, 'request' | 'url'>, db: Queryable, customer: Customer): Promise<Response> {
+  const session = await startSession(db, customer.id);
+  return userResponse(context, await userOf(db, customer), session);
 }
 
 /** A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies (SPEC.md section 8, token sign-in). */

@@ -39,7 +39,7 @@ export default function CartButton({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a className="header-icon" href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
+      <a className="icon-button header-icon" href={CART_PATH} onClick={onClick} aria-label={messages.cart.cartButton(count)} data-testid="cart-button">
         {children}
         {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">

@@ -5,8 +5,9 @@
  * only when first opened (see CartButton).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../components/dialog/useFocusTrap.ts';
 import { messages } from '../../i18n/messages.en.ts';
 import LoadingOverlay from '../loading/LoadingOverlay.tsx';
 import CartLineItem from './CartLineItem.tsx';
@@ -15,29 +16,12 @@ import CartSummary from './CartSummary.tsx';
 import { $cart, $cartOpen, checkout, toggleCart } from './cart.store.ts';
 import styles from './CartDrawer.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab wrap inside the drawer instead of leaving for the browser's own controls. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export default function CartDrawer() {
   const t = messages.cart;
   const open = useStore($cartOpen, { ssr: 'initial' });
   const cart = useStore($cart, { ssr: 'initial' });
   const dialog = useRef<HTMLDialogElement>(null);
+  useFocusTrap(dialog);
 
   useEffect(() => {
     const element = dialog.current;
@@ -52,7 +36,6 @@ export default function CartDrawer() {
       className={styles.drawer}
       aria-labelledby="cart-drawer-title"
       onClose={() => toggleCart(false)}
-      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself.
         if (event.target === event.currentTarget) toggleCart(false);

@@ -3,7 +3,7 @@
  * offer's window and the shopper has not closed it before. Closing it in any
  * way (button, close icon, Escape, backdrop) is remembered.
  */
-import { trapFocus } from '../../components/dialog/focus-trap.ts';
+import { enhanceModal } from '../../components/dialog/modal.ts';
 import { activeOffers } from '../../config/shop.ts';
 
 export const OFFER_SEEN_KEY = 'popuped';
@@ -31,12 +31,7 @@ export function showOfferModal(): void {
   const active = new Set(activeOffers().map((offer) => offer.id));
   if (active.size === 0 || alreadySeen()) return;
   for (const item of dialog.querySelectorAll<HTMLElement>('[data-offer]')) item.hidden = !active.has(item.dataset.offer!);
-  for (const button of dialog.querySelectorAll('[data-offer-close]')) button.addEventListener('click', () => dialog.close());
-  // A click on the backdrop lands on the <dialog> itself, never on its body.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+  enhanceModal(dialog);
   dialog.addEventListener('close', rememberSeen, { once: true });
-  trapFocus(dialog);
   dialog.showModal();
 }

@@ -5,7 +5,8 @@
  * empties the draft's filters. Focus stays inside while it is open and goes
  * back to the button that opened it.
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useFocusTrap } from '../../components/dialog/useFocusTrap.ts';
 import { listingMessages } from '../../i18n/messages.en.ts';
 
 interface Props {
@@ -19,10 +20,9 @@ interface Props {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
 export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, returnFocus, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  useFocusTrap(dialog);
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,22 +36,6 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
     }
   }, [open, returnFocus]);
 
-  // A modal dialog already keeps focus from the page; this keeps Tab from leaving for the browser's own controls.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <dialog
       ref={dialog}
@@ -61,10 +45,9 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
         event.preventDefault();
         onBack();
       }}
-      onKeyDown={keepFocusInside}
     >
       <div className="filter-overlay__head">
-        <button type="button" className="filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
+        <button type="button" className="icon-button filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

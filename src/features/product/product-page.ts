@@ -9,6 +9,7 @@ import { toDetail, toSummary, type Catalogue } from '../../catalogue/catalogue.t
 import { groupByStyle } from '../../catalogue/group.ts';
 import type { FeedProduct } from '../../catalogue/schema.ts';
 import type { ProductDetail, StyleCard } from '../../catalogue/types.ts';
+import type { Crumb } from '../../components/breadcrumb/breadcrumb.ts';
 import { ageGroupLabels } from '../../i18n/messages.en.ts';
 import { messages } from '../../i18n/messages.en.ts';
 
@@ -28,7 +29,7 @@ export interface ProductPageData {
   product: ProductDetail;
   colours: ColourLink[];
   related: StyleCard[];
-  breadcrumb: Array<{ label: string; url: string }>;
+  breadcrumb: Crumb[];
   metaDescription: string;
 }
 
@@ -74,8 +75,8 @@ export function productPageData(catalogue: Catalogue, product: FeedProduct): Pro
     colours,
     related: relatedStyles(catalogue, product),
     breadcrumb: [
-      { label: messages.product.home, url: '/' },
-      { label: ageGroupLabels[product.ageGroup].toUpperCase(), url: ageGroupPath(product.ageGroup) },
+      { label: messages.product.home, href: '/' },
+      { label: ageGroupLabels[product.ageGroup].toUpperCase(), href: ageGroupPath(product.ageGroup) },
     ],
     metaDescription: metaDescription(product.descriptionHtml),
   };

@@ -1,6 +1,7 @@
 /**
  * The product page's JSON-LD: a Product with its Offer in AED and its
- * availability as built, and the BreadcrumbList (ARCHITECTURE.md "Quality").
+ * availability as built (ARCHITECTURE.md "Quality"); the BreadcrumbList comes
+ * from components/breadcrumb/breadcrumb.ts.
  */
 import { brand, CURRENCY } from '../../config/shop.ts';
 import type { ProductDetail } from '../../catalogue/types.ts';
@@ -25,18 +26,5 @@ export function productJsonLd(product: ProductDetail, opts: { url: string; image
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: brand.name },
     },
-  };
-}
-
-export function breadcrumbJsonLd(items: Array<{ label: string; url: string }>, site: URL | string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      item: new URL(item.url, site).href,
-    })),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { AgeGroup } from '../../../../src/config/shop.ts';
 import { clover, mix } from '../kit.ts';
-import { shoeFigure } from '../views.ts';
+import { shoeFigure, type Placement } from '../views.ts';
 import {
   ART_COLORS as C,
   backpack,
@@ -26,6 +26,23 @@ import {
   star,
 } from './props.ts';
 
+/** A podium's centre on the floor, its half width and its height. */
+type Stand = readonly [x: number, y: number, halfWidth: number, height: number];
+
+/**
+ * The hero's cast, the same in every framing: the red sneaker pair on the big
+ * podium between a yellow sandal and a blue boot on small ones.
+ */
+function heroCast({ pair, pairAt, sandal, sandalScale, boot, bootScale }: { pair: Stand; pairAt: Placement; sandal: Stand; sandalScale: number; boot: Stand; bootScale: number }): string {
+  const stand = ([x, y, halfWidth, height]: Stand) => podium(x, y, halfWidth, height, '#ffffff', '#f1e6d8');
+  return `${stand(pair)}
+    ${stand(sandal)}
+    ${stand(boot)}
+    ${shoeFigure('sneakers', 'a', 'red', 'pair', pairAt)}
+    ${shoeFigure('sandals', 'a', 'yellow', 'side', { x: sandal[0], y: sandal[1], scale: sandalScale })}
+    ${shoeFigure('boots', 'b', 'blue', 'side', { x: boot[0], y: boot[1], scale: bootScale })}`;
+}
+
 export function heroDesktop(w: number, h: number): string {
   return `${gradientBackground('sky', w, h, C.cream, C.peach)}
     ${blob(735, 200, 230, C.lemon, 3)}
@@ -34,12 +51,7 @@ export function heroDesktop(w: number, h: number): string {
     ${hills(w, 338, [C.mint, '#c4e6d2'])}
     ${footsteps([[40, 356, 72], [95, 338, 100], [150, 356, 72], [210, 336, 102], [275, 352, 76], [340, 332, 104]], 8, C.green, 0.22)}
     ${confetti(11, 470, 30, 860, 170, 16)}
-    ${podium(735, 296, 160, 34, '#ffffff', '#f1e6d8')}
-    ${podium(530, 322, 92, 26, '#ffffff', '#f1e6d8')}
-    ${podium(922, 326, 78, 26, '#ffffff', '#f1e6d8')}
-    ${shoeFigure('sneakers', 'a', 'red', 'pair', { x: 712, y: 302, scale: 0.35 })}
-    ${shoeFigure('sandals', 'a', 'yellow', 'side', { x: 530, y: 322, scale: 0.22 })}
-    ${shoeFigure('boots', 'b', 'blue', 'side', { x: 922, y: 326, scale: 0.17 })}
+    ${heroCast({ pair: [735, 296, 160, 34], pairAt: { x: 712, y: 302, scale: 0.35 }, sandal: [530, 322, 92, 26], sandalScale: 0.22, boot: [922, 326, 78, 26], bootScale: 0.17 })}
     ${clover(610, 160, 12, C.green, 20)}${clover(985, 250, 9, C.green, -10)}
     ${sparkle(830, 170, 12, C.sun)}${sparkle(480, 240, 9, C.sun)}`;
 }
@@ -51,12 +63,7 @@ export function heroMobile(w: number, h: number): string {
     ${smilingSun(820, 150, 70)}
     ${hills(w, 1020, [C.mint, '#c4e6d2'])}
     ${confetti(12, 40, 500, 960, 780, 30)}
-    ${podium(500, 930, 300, 50, '#ffffff', '#f1e6d8')}
-    ${podium(170, 1010, 130, 36, '#ffffff', '#f1e6d8')}
-    ${podium(840, 1020, 130, 36, '#ffffff', '#f1e6d8')}
-    ${shoeFigure('sneakers', 'a', 'red', 'pair', { x: 470, y: 940, scale: 0.62 })}
-    ${shoeFigure('sandals', 'a', 'yellow', 'side', { x: 170, y: 1010, scale: 0.3 })}
-    ${shoeFigure('boots', 'b', 'blue', 'side', { x: 840, y: 1020, scale: 0.26 })}
+    ${heroCast({ pair: [500, 930, 300, 50], pairAt: { x: 470, y: 940, scale: 0.62 }, sandal: [170, 1010, 130, 36], sandalScale: 0.3, boot: [840, 1020, 130, 36], bootScale: 0.26 })}
     ${clover(120, 720, 24, C.green, 20)}${clover(900, 480, 20, C.green, -10)}
     ${sparkle(700, 560, 22, C.sun)}${sparkle(300, 620, 16, C.sun)}`;
 }

@@ -6,9 +6,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { registerCustomer } from '../../../commerce/accounts/customers.ts';
-import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { signUpBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
@@ -18,8 +17,7 @@ export const POST: APIRoute = (context) =>
     const { db } = await getCommerce();
     const customer = await registerCustomer(db, body);
     if (!customer) return accountFailure(context, 400, 'register_fail', 'register fail');
-    const session = await startSession(db, customer.id);
-    return userResponse(context, await userOf(db, customer), session);
+    return signInResponse(context, db, customer);
   });
 
 export const ALL = otherMethods({ POST });

@@ -6,9 +6,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { signInCustomer } from '../../../commerce/accounts/customers.ts';
-import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { signInBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, clientAddressOf, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { accountFailure, handleAccountCall, clientAddressOf, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
@@ -19,8 +18,7 @@ export const POST: APIRoute = (context) =>
     const result = await signInCustomer(db, { ...body, clientAddress: clientAddressOf(context) });
     if (result.outcome === 'throttled') return accountFailure(context, 429, 'throttled', 'login fail', { retryAfterSeconds: result.retryAfterSeconds });
     if (result.outcome === 'wrong') return accountFailure(context, 401, 'login_fail', 'login fail');
-    const session = await startSession(db, result.customer.id);
-    return userResponse(context, await userOf(db, result.customer), session);
+    return signInResponse(context, db, result.customer);
   });
 
 export const ALL = otherMethods({ POST });

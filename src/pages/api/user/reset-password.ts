@@ -7,9 +7,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { completePasswordReset } from '../../../commerce/accounts/password-reset.ts';
-import { startSession } from '../../../commerce/accounts/sessions.ts';
 import { resetCompleteBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, userResponse, userOf } from '../../../features/account/api.server.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
@@ -19,8 +18,7 @@ export const POST: APIRoute = (context) =>
     const { db } = await getCommerce();
     const customer = await completePasswordReset(db, body);
     if (!customer) return accountFailure(context, 400, 'reset_link_invalid', 'reset fail');
-    const session = await startSession(db, customer.id);
-    return userResponse(context, await userOf(db, customer), session);
+    return signInResponse(context, db, customer);
   });
 
 export const ALL = otherMethods({ POST });
