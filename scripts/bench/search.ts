@@ -7,6 +7,11 @@
  * into dist-x10/ when that build is stale, serves it, then measures
  * POST /api/search-bar/ (a rotation of shopper queries, typos included) and
  * GET /api/get-products-by-tag/kids with autocannon at 10 connections.
+ * Search is measured twice: with the rotation as shoppers repeat it (the server
+ * keeps recent answers), and with every search new to the server (the same
+ * words behind a different number of leading spaces, which the search ignores
+ * but the server cannot know it has answered), so the cost of an answer made
+ * from scratch is in the table too.
  * Target: search p95 under 15 ms.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -14,6 +19,7 @@ import { join } from 'node:path';
 import { build, isBuildStale, ROOT, run } from '../lib/build.ts';
 import { formatTable, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
 import { startShop } from '../../tests/support/server.ts';
+import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '../../src/catalogue/search.ts';
 
 const SCALE = 10;
 const CATALOGUE = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);
@@ -40,11 +46,19 @@ try {
   const baselineTag = await startBaseline(JSON.parse(tagBody));
   let next = 0;
   const searchBody = () => JSON.stringify({ search: QUERIES[next++ % QUERIES.length] });
+  const maxPadding = MAX_SEARCH_LENGTH - Math.max(...QUERIES.map((query) => query.length));
+  let fresh = 0;
+  const newSearchBody = () => {
+    const query = QUERIES[fresh % QUERIES.length]!;
+    const padding = Math.floor(fresh++ / QUERIES.length) % maxPadding;
+    return JSON.stringify({ search: `${' '.repeat(padding)}${query}` });
+  };
   const results: LoadResult[] = [];
   try {
     for (const options of [
       { name: `baseline (fixed ${Math.round(sample.length / 1024)} KB JSON)`, url: baselineSearch.url },
       { name: 'POST /api/search-bar/', url: searchUrl, method: 'POST' as const, body: searchBody },
+      { name: 'POST /api/search-bar/ (each search new)', url: searchUrl, method: 'POST' as const, body: newSearchBody },
       { name: `baseline (fixed ${Math.round(tagBody.length / 1024)} KB JSON)`, url: baselineTag.url },
       { name: 'GET /api/get-products-by-tag/kids', url: tagUrl },
     ]) {
@@ -54,7 +68,7 @@ try {
     await baselineSearch.close();
     await baselineTag.close();
   }
-  const [floorSearch, search, floorTag, tag] = results as [LoadResult, LoadResult, LoadResult, LoadResult];
+  const [floorSearch, search, newSearch, floorTag, tag] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
   const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
   console.log(`\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ${CONNECTIONS} connections, ${SECONDS} s each\n`);
   console.log(
@@ -63,9 +77,13 @@ try {
     ),
   );
   console.log(`\nsearch vs baseline: p50 ${ratio(search.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(search.p95Ms, floorSearch.p95Ms)}`);
+  console.log(`new searches vs baseline: p50 ${ratio(newSearch.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(newSearch.p95Ms, floorSearch.p95Ms)}`);
   console.log(`tag list vs baseline: p50 ${ratio(tag.p50Ms, floorTag.p50Ms)}, p95 ${ratio(tag.p95Ms, floorTag.p95Ms)}`);
-  const met = search.p95Ms < SEARCH_P95_TARGET_MS && search.errors === 0 && search.non2xx === 0;
-  console.log(`search p95 ${search.p95Ms} ms: ${met ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`);
+  const within = (result: LoadResult) => result.p95Ms < SEARCH_P95_TARGET_MS && result.errors === 0 && result.non2xx === 0;
+  for (const [label, result] of [['search', search], ['new searches', newSearch]] as const) {
+    console.log(`${label} p95 ${result.p95Ms} ms: ${within(result) ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`);
+  }
+  const met = within(search) && within(newSearch);
   process.exitCode = met ? 0 : 1;
 } finally {
   await shop.stop();

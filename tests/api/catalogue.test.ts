@@ -116,6 +116,21 @@ describe('POST /api/search-bar/', () => {
     expect(sneakers[0]!.tags).toContain('sneakers');
   });
 
+  it('answers a repeated search with the same list, its length in Content-Length, never stored by browsers', async () => {
+    const answers = [];
+    for (const attempt of [1, 2, 3]) {
+      const res = await call(searchBar, '/api/search-bar/', { body: { search: 'pink sandal' } });
+      const bytes = await res.arrayBuffer();
+      expect(res.headers.get('content-length'), `attempt ${attempt}`).toBe(String(bytes.byteLength));
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      answers.push(JSON.parse(new TextDecoder().decode(bytes)) as ProductSummary[]);
+    }
+    expect(answers[0]!.length).toBeGreaterThan(0);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect((await search({ search: 'pink sandals' })).body).toEqual(answers[0]);
+  });
+
   it('answers an empty search with an empty list', async () => {
     expect(await search({ search: '' })).toEqual({ status: 200, body: [] });
     expect(await search({ search: '   ' })).toEqual({ status: 200, body: [] });

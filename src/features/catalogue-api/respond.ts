@@ -33,19 +33,31 @@ export function productListBody(products: readonly ProductSummary[]): Uint8Array
   return Buffer.concat(parts);
 }
 
-interface ListOptions {
-  cacheControl?: string;
-  /** The list is one of the catalogue's own (a tag's, every product's): keep its bytes. */
-  fixed?: boolean;
+/**
+ * A stream that hands on the very bytes it is given. A Response made from bytes
+ * copies them first; at a thousand list answers a second that copy was most of
+ * what the process allocated, and the collections it caused were the slowest
+ * answers (the tag list's p95 went from 2× a plain node:http server to below it).
+ */
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
-export function productListResponse(products: readonly ProductSummary[], { cacheControl = LIST_CACHE_CONTROL, fixed = false }: ListOptions = {}): Response {
-  let body = fixed ? fixedListBytes.get(products) : undefined;
-  if (body === undefined) {
-    body = productListBody(products);
-    if (fixed) fixedListBytes.set(products, body);
-  }
-  return new Response(body, {
+/** A JSON answer of ready bytes, which the caller must not change afterwards. */
+export function bytesResponse(body: Uint8Array<ArrayBuffer>, cacheControl = LIST_CACHE_CONTROL): Response {
+  return new Response(streamOf(body), {
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength), 'Cache-Control': cacheControl },
   });
+}
+
+/** One of the catalogue's own lists (a tag's, every product's): its bytes are made once. */
+export function catalogueListResponse(products: readonly ProductSummary[]): Response {
+  let body = fixedListBytes.get(products);
+  if (body === undefined) fixedListBytes.set(products, (body = productListBody(products)));
+  return bytesResponse(body);
 }

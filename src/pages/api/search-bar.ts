@@ -8,13 +8,24 @@ import { z } from 'zod';
 import { handleJson, otherMethods } from '../../api/guard.ts';
 import { productLists } from '../../catalogue/lists.ts';
 import { MAX_QUERY_LENGTH } from '../../catalogue/search.ts';
-import { productListResponse } from '../../features/catalogue-api/respond.ts';
+import { RecentBodies } from '../../features/catalogue-api/recent-bodies.ts';
+import { bytesResponse, productListBody } from '../../features/catalogue-api/respond.ts';
 
 export const prerender = false;
 
+/** Room for the answers to a few dozen searches of a few hundred colours each. */
+const RECENT_SEARCHES_BYTES = 8 * 1024 * 1024;
+
 const searchBody = z.object({ search: z.string().max(MAX_QUERY_LENGTH, { error: `search is at most ${MAX_QUERY_LENGTH} characters` }) });
 
+const recentSearches = new RecentBodies(RECENT_SEARCHES_BYTES);
+
 export const POST: APIRoute = ({ request, url }) =>
-  handleJson(request, url, searchBody, async ({ search }) => productListResponse(productLists().search(search), { cacheControl: 'no-store' }));
+  handleJson(request, url, searchBody, async ({ search }) =>
+    bytesResponse(
+      recentSearches.get(search, () => productListBody(productLists().search(search))),
+      'no-store',
+    ),
+  );
 
 export const ALL = otherMethods({ POST });

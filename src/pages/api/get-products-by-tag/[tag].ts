@@ -5,13 +5,13 @@
 import type { APIRoute } from 'astro';
 import { jsonError, otherMethods } from '../../../api/guard.ts';
 import { productLists } from '../../../catalogue/lists.ts';
-import { productListResponse } from '../../../features/catalogue-api/respond.ts';
+import { catalogueListResponse } from '../../../features/catalogue-api/respond.ts';
 
 export const prerender = false;
 
 export const GET: APIRoute = ({ params }) => {
   const products = productLists().byTag(params.tag ?? '');
-  return products ? productListResponse(products, { fixed: true }) : jsonError(404, 'unknown_tag', 'No products found. Unknown tag.');
+  return products ? catalogueListResponse(products) : jsonError(404, 'unknown_tag', 'No products found. Unknown tag.');
 };
 
 export const ALL = otherMethods({ GET });
