@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeed } from '../../src/catalogue/load.ts';
 import type { Feed } from '../../src/catalogue/schema.ts';
-import { openDatabase, type Db } from '../../src/commerce/db/index.ts';
+import { openDatabase, type Db, type Queryable } from '../../src/commerce/db/index.ts';
+import { TransactionClosed, TransactionRolledBack } from '../../src/commerce/db/types.ts';
 import { lockDataDir, LOCK_FILE } from '../../src/commerce/db/lock.ts';
 import { migrate, readMigrations } from '../../src/commerce/db/migrate.ts';
 import { loadStockFromFeed, setStock } from '../../src/commerce/inventory.ts';
@@ -90,6 +91,28 @@ describe.each(databasesUnderTest())('the database on $name', ({ url }) => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await available(db, variant.id)).toBe(before);
+  });
+
+  it('keeps nothing of a transaction whose failed statement the caller ignored', async () => {
+    const variant = smallFeed().products[1]!.variants[1]!;
+    const before = await available(db, variant.id);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('UPDATE variants SET available = 0 WHERE id = $1', [variant.id]);
+        await tx.query('SELECT 1 / 0').catch(() => {});
+        return 'done';
+      }),
+    ).rejects.toThrow(TransactionRolledBack);
+    expect(await available(db, variant.id)).toBe(before);
+    expect((await db.transaction((tx) => tx.query<{ n: number }>('SELECT 2 AS n'))).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses a query on a transaction that has ended', async () => {
+    let kept: Queryable | undefined;
+    await db.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query('SELECT 1')).rejects.toThrow(TransactionClosed);
   });
 
   it('answers a statement run again after it failed, and after the schema it reads changed', async () => {

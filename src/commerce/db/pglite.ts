@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './lock.ts';
-import { DatabaseSetupError, type Db, type QueryResult } from './types.ts';
+import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type QueryResult } from './types.ts';
 
 /**
  * Every statement is prepared once per database under a name, then run by name.
@@ -76,8 +76,20 @@ function statements(pg: PGlite) {
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
   }
 
+  /**
+   * A statement without parameters by the simple protocol, one crossing: what
+   * PGlite.exec() does in two (the query, then a separate sync). Answers the
+   * tag of the last command ('COMMIT', or 'ROLLBACK' for a COMMIT of a failed
+   * transaction).
+   */
+  async function simple(sql: string): Promise<string | undefined> {
+    const replies = await pg.execProtocolStream(serialize.query(sql), { syncToFs: false });
+    return replies.findLast((m): m is messages.CommandCompleteMessage => m.name === 'commandComplete')?.text;
+  }
+
   return {
     run,
+    simple,
     /** A script may change the schema; statements prepared before it are left unused, not risked. */
     forget: () => known.clear(),
   };
@@ -107,25 +119,41 @@ async function asDb(pg: PGlite, lock: DataDirLock | null): Promise<Db> {
       prepared.forget();
       await pg.exec(sql);
     },
-    transaction: (fn) =>
-      pg.transaction(async (tx) => {
-        let open = true;
-        const inside = <T>(work: () => Promise<T>): Promise<T> => {
-          if (!open) throw new Error('Transaction is closed');
-          return pg._runExclusiveQuery(work);
-        };
-        try {
-          return await fn({
-            query: (sql, params = []) => inside(() => prepared.run(sql, params)),
-            async exec(sql) {
-              prepared.forget();
-              await tx.exec(sql);
-            },
-          });
-        } finally {
-          open = false;
-        }
-      }),
+    // As PGlite.transaction(), but holding the query mutex once for the whole transaction rather than
+    // once per statement (nothing else can query while the transaction mutex is held), and with
+    // BEGIN and COMMIT one crossing each: a cart change made half as many trips into the engine.
+    async transaction(fn) {
+      await pg._checkReady();
+      return pg._runExclusiveTransaction(() =>
+        pg._runExclusiveQuery(async () => {
+          let open = true;
+          const inside = async <T>(work: () => Promise<T>): Promise<T> => {
+            if (!open) throw new TransactionClosed();
+            return work();
+          };
+          await prepared.simple('BEGIN');
+          try {
+            const result = await fn({
+              query: (sql, params = []) => inside(() => prepared.run(sql, params)),
+              exec: (sql) =>
+                inside(async () => {
+                  prepared.forget();
+                  await prepared.simple(sql);
+                }),
+            });
+            open = false;
+            if ((await prepared.simple('COMMIT')) === 'ROLLBACK') throw new TransactionRolledBack();
+            return result;
+          } catch (error) {
+            if (open) {
+              open = false;
+              await prepared.simple('ROLLBACK');
+            }
+            throw error;
+          }
+        }),
+      );
+    },
     async close() {
       try {
         if (!pg.closed) await pg.close();

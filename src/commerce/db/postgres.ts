@@ -1,6 +1,6 @@
 /** A PostgreSQL server through `pg`, for production and for several server processes. */
 import pg from 'pg';
-import { DatabaseSetupError, type Db, type Queryable, type QueryResult } from './types.ts';
+import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type Queryable, type QueryResult } from './types.ts';
 
 // bigint (count(*), sums) as a JS number, as PGlite gives it: our amounts and counts stay far below 2^53.
 const INT8 = 20;
@@ -9,13 +9,19 @@ const types = {
     oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** Statements on a pool or on one client; `open` tells whether a transaction's client is still ours. */
+function wrap(client: pg.Pool | pg.PoolClient, open: () => boolean = () => true): Queryable {
+  const usable = () => {
+    if (!open()) throw new TransactionClosed();
+  };
   return {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      usable();
       const result = await client.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql) {
+      usable();
       await client.query(sql);
     },
   };
@@ -37,15 +43,17 @@ export async function openPostgres(url: string, poolSize = Number(process.env.DA
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      let open = true;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        const result = await fn(wrap(client, () => open));
+        if ((await client.query('COMMIT')).command === 'ROLLBACK') throw new TransactionRolledBack();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        open = false;
         client.release();
       }
     },

@@ -28,6 +28,25 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * COMMIT answered ROLLBACK: a statement of the transaction failed and the
+ * caller carried on regardless. Nothing of the transaction was kept.
+ */
+export class TransactionRolledBack extends Error {
+  override name = 'TransactionRolledBack';
+  constructor() {
+    super('The transaction was rolled back: a statement in it failed');
+  }
+}
+
+/** A transaction's handle used after the transaction ended. */
+export class TransactionClosed extends Error {
+  override name = 'TransactionClosed';
+  constructor() {
+    super('Transaction is closed');
+  }
+}
+
 /** A problem a person can fix (locked data directory, bad DATABASE_URL): one clear line, no stack. */
 export class DatabaseSetupError extends Error {
   override name = 'DatabaseSetupError';

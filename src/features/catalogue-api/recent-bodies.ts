@@ -6,9 +6,12 @@
  */
 export class RecentBodies {
   readonly #bodies = new Map<string, Uint8Array<ArrayBuffer>>();
+  readonly #budgetBytes: number;
   #bytes = 0;
 
-  constructor(readonly budgetBytes: number) {}
+  constructor(budgetBytes: number) {
+    this.#budgetBytes = budgetBytes;
+  }
 
   /** The body kept for the key, or the one make() gives, kept as most recent. */
   get(key: string, make: () => Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
@@ -20,11 +23,11 @@ export class RecentBodies {
       return body;
     }
     body = make();
-    if (body.byteLength > this.budgetBytes) return body;
+    if (body.byteLength > this.#budgetBytes) return body;
     this.#bodies.set(key, body);
     this.#bytes += body.byteLength;
     for (const [oldKey, oldBody] of this.#bodies) {
-      if (this.#bytes <= this.budgetBytes) break;
+      if (this.#bytes <= this.#budgetBytes) break;
       this.#bodies.delete(oldKey);
       this.#bytes -= oldBody.byteLength;
     }
