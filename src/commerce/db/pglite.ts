@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
+import { bindExecuteSync, simpleQuery } from './messages.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type QueryResult } from './types.ts';
 
@@ -12,8 +13,8 @@ import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, 
  * planning alone was most of a cart read. A named statement keeps its plan
  * (PostgreSQL's plan cache re-plans it when the schema changes), its result
  * columns are described once, and each call is one crossing (bind, execute,
- * sync). Our SQL texts are constants, so the set is small; the cap only guards
- * against a future caller building SQL from data.
+ * sync, written by messages.ts). Our SQL texts are constants, so the set is
+ * small; the cap only guards against a future caller building SQL from data.
  */
 const MAX_STATEMENTS = 500;
 
@@ -59,19 +60,16 @@ function statements(pg: PGlite) {
     return statement;
   }
 
-  /** One statement; the caller holds PGlite's query mutex (and its transaction mutex outside a transaction). */
+  /** One statement; the caller has the turn (see turns()). */
   async function run<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
     const statement = await prepare(sql);
     // Values are turned into text the way PGlite.query() does it, from the parameter types PostgreSQL inferred.
-    const values = params.map((value, i) => {
+    const values = params.map((value, i): string | null => {
       if (value === null || value === undefined) return null;
       const serializer = pg.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const replies = await pg.execProtocolStream(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const replies = await pg.execProtocolStream(bindExecuteSync(statement.name, values), { syncToFs: false });
     const result = parse.parseResults([...statement.columns, ...replies], pg.parsers)[0]!;
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
   }
@@ -83,7 +81,7 @@ function statements(pg: PGlite) {
    * transaction).
    */
   async function simple(sql: string): Promise<string | undefined> {
-    const replies = await pg.execProtocolStream(serialize.query(sql), { syncToFs: false });
+    const replies = await pg.execProtocolStream(simpleQuery(sql), { syncToFs: false });
     return replies.findLast((m): m is messages.CommandCompleteMessage => m.name === 'commandComplete')?.text;
   }
 
@@ -95,72 +93,74 @@ function statements(pg: PGlite) {
   };
 }
 
+/**
+ * One call in the engine at a time, in arrival order; a transaction keeps its
+ * turn from BEGIN to COMMIT, so nothing slips into it. This is what PGlite's own
+ * two mutexes do for its query() and transaction(). Every use of the instance
+ * goes through here (setup and close included), so those are never needed, and
+ * a turn costs two promises instead of two generator-driven semaphores: at a
+ * thousand cart changes a second their garbage was a large share of what
+ * outlived young-generation collections.
+ */
+function turns(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const mine = last.then(work);
+    last = mine.catch(() => {});
+    return mine;
+  };
+}
+
 async function asDb(pg: PGlite, lock: DataDirLock | null): Promise<Db> {
+  const prepared = statements(pg);
+  const inTurn = turns();
   // Our statements look rows up by key, where the generic plan is as good as a custom one. PostgreSQL
   // would still re-plan a statement on every call when a parameter is an array (`id = ANY($1)`:
   // the generic estimate assumes ten elements), which cost cart-add 0.3-0.5 ms per call.
-  await pg.exec('SET plan_cache_mode = force_generic_plan');
-  const prepared = statements(pg);
-  // As PGlite.query() and exec(): outside a transaction, wait for any transaction to end, then write through to the data directory.
-  const alone = async <T>(fn: () => Promise<T>): Promise<T> => {
-    await pg._checkReady();
-    return pg._runExclusiveTransaction(() =>
-      pg._runExclusiveQuery(async () => {
-        const result = await fn();
-        await pg.syncToFs();
-        return result;
-      }),
-    );
+  await inTurn(() => prepared.simple('SET plan_cache_mode = force_generic_plan'));
+  // No sync step after a change: the data directory is PGlite's NodeFS, which writes through to
+  // the files (kill -9 loses nothing the engine has written), and memory has nothing to sync.
+  const script = async (sql: string) => {
+    prepared.forget();
+    await prepared.simple(sql);
   };
   return {
     kind: 'pglite',
-    query: (sql, params = []) => alone(() => prepared.run(sql, params)),
-    async exec(sql) {
-      prepared.forget();
-      await pg.exec(sql);
-    },
-    // As PGlite.transaction(), but holding the query mutex once for the whole transaction rather than
-    // once per statement (nothing else can query while the transaction mutex is held), and with
-    // BEGIN and COMMIT one crossing each: a cart change made half as many trips into the engine.
-    async transaction(fn) {
-      await pg._checkReady();
-      return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(async () => {
-          let open = true;
-          const inside = async <T>(work: () => Promise<T>): Promise<T> => {
-            if (!open) throw new TransactionClosed();
-            return work();
-          };
-          await prepared.simple('BEGIN');
-          try {
-            const result = await fn({
-              query: (sql, params = []) => inside(() => prepared.run(sql, params)),
-              exec: (sql) =>
-                inside(async () => {
-                  prepared.forget();
-                  await prepared.simple(sql);
-                }),
-            });
+    query: (sql, params = []) => inTurn(() => prepared.run(sql, params)),
+    exec: (sql) => inTurn(() => script(sql)),
+    // BEGIN and COMMIT by the simple protocol, one crossing each (PGlite.transaction() takes two).
+    transaction: (fn) =>
+      inTurn(async () => {
+        let open = true;
+        const inside = async <T>(work: () => Promise<T>): Promise<T> => {
+          if (!open) throw new TransactionClosed();
+          return work();
+        };
+        await prepared.simple('BEGIN');
+        try {
+          const result = await fn({
+            query: (sql, params = []) => inside(() => prepared.run(sql, params)),
+            exec: (sql) => inside(() => script(sql)),
+          });
+          open = false;
+          if ((await prepared.simple('COMMIT')) === 'ROLLBACK') throw new TransactionRolledBack();
+          return result;
+        } catch (error) {
+          if (open) {
             open = false;
-            if ((await prepared.simple('COMMIT')) === 'ROLLBACK') throw new TransactionRolledBack();
-            return result;
-          } catch (error) {
-            if (open) {
-              open = false;
-              await prepared.simple('ROLLBACK');
-            }
-            throw error;
+            await prepared.simple('ROLLBACK');
           }
-        }),
-      );
-    },
-    async close() {
-      try {
-        if (!pg.closed) await pg.close();
-      } finally {
-        lock?.release();
-      }
-    },
+          throw error;
+        }
+      }),
+    close: () =>
+      inTurn(async () => {
+        try {
+          if (!pg.closed) await pg.close();
+        } finally {
+          lock?.release();
+        }
+      }),
   };
 }
 
