@@ -3,26 +3,14 @@
  * at load (home, FAQ, blog, policies) ship no React, and the cart drawer's
  * React arrives only when something opens it.
  */
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { watchScripts } from './support/scripts.ts';
 import { cartWithLines, pickProduct, whenHydrated } from './support/shopping.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
 
-/** The scripts the page downloads, and any file it asked for in vain. React's DOM renderer is the script that marks its roots with REACT_DOM_MARK. */
-function watchScripts(page: Page): { react(): Promise<boolean>; missing: string[] } {
-  const bodies: Array<Promise<string>> = [];
-  const missing: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) missing.push(response.url());
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  page.on('requestfailed', (request) => missing.push(request.url()));
-  return { react: async () => (await Promise.all(bodies)).some((body) => body.includes(REACT_DOM_MARK)), missing };
-}
-const REACT_DOM_MARK = '__reactContainer$';
 
 describe('the header cart button', () => {
   for (const width of ['tablet', 'desktop'] as const) {
