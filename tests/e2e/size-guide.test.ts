@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, WIDTHS } from './support/browser.ts';
+import { shopperContext, useBrowser, WIDTHS } from './support/browser.ts';
 import { hydrated } from './support/islands.ts';
+import { watchScripts } from './support/scripts.ts';
 
 const shop = useBrowser();
 
@@ -26,6 +27,21 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
     expect(await status.textContent()).toContain('Toddlers range (1-4 years)');
     expect(await status.getByRole('link', { name: 'Shop Toddlers shoes' }).getAttribute('href')).toBe('/shoes/toddlers');
     await page.close();
+  });
+
+  it('needs no React: the page downloads none, even once the finder has answered', async () => {
+    const context = await shopperContext(shop.browser(), width, shop.baseURL);
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto('/size');
+    const input = page.getByLabel('Foot length in cm');
+    await hydrated(input);
+    await input.fill('15.5');
+    await page.getByRole('button', { name: 'Find the size' }).click();
+    await page.getByRole('status').getByText('Buy EU').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scripts.react()).toBe(false);
+    await context.close();
   });
 
   it('says clearly why a length is refused', async () => {

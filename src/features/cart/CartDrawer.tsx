@@ -2,11 +2,10 @@
  * The cart drawer (SPEC "Shell"): 'shopping cart', 'view cart', the lines
  * with steppers and remove, the empty state. A modal <dialog>: the page behind
  * is inert, Escape closes it and focus returns to the cart button. Mounted
- * only when first opened (see CartButton).
+ * in its own root when first opened (see mount-cart-drawer.tsx).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../components/dialog/useFocusTrap.ts';
 import { messages } from '../../i18n/messages.en.ts';
 import LoadingOverlay from '../loading/LoadingOverlay.tsx';
@@ -18,8 +17,8 @@ import styles from './CartDrawer.module.css';
 
 export default function CartDrawer() {
   const t = messages.cart;
-  const open = useStore($cartOpen, { ssr: 'initial' });
-  const cart = useStore($cart, { ssr: 'initial' });
+  const open = useStore($cartOpen);
+  const cart = useStore($cart);
   const dialog = useRef<HTMLDialogElement>(null);
   useFocusTrap(dialog);
 
@@ -30,7 +29,7 @@ export default function CartDrawer() {
     if (!open && element.open) element.close();
   }, [open]);
 
-  return createPortal(
+  return (
     <dialog
       ref={dialog}
       className={styles.drawer}
@@ -83,7 +82,6 @@ export default function CartDrawer() {
         )}
       </div>
       <LoadingOverlay />
-    </dialog>,
-    document.body,
+    </dialog>
   );
 }

@@ -1,7 +1,10 @@
 import type { Locator } from 'playwright';
 
-/** Resolves once the island around `inside` has hydrated (Astro drops its `ssr` attribute then). */
+/**
+ * Resolves once the island around `inside` has hydrated (Astro drops its `ssr`
+ * attribute then), or once the script that enhances it has run (it sets data-enhanced).
+ */
 export async function hydrated(inside: Locator): Promise<void> {
   await inside.scrollIntoViewIfNeeded();
-  await inside.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
+  await inside.locator('xpath=ancestor::*[self::astro-island[not(@ssr)] or @data-enhanced]').first().waitFor({ state: 'attached' });
 }

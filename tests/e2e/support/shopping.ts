@@ -81,7 +81,10 @@ export async function buyElsewhere(context: BrowserContext, baseURL: string, lin
   expect(placed.status(), await placed.text()).toBe(303);
 }
 
-/** Islands hydrate late (client:idle); a test acts once the one it needs is live. */
+/**
+ * Islands hydrate late (client:idle); a test acts once the one it needs is live.
+ * A control that a plain script enhances instead says so with data-enhanced.
+ */
 export async function whenHydrated(page: Page, testId: string): Promise<void> {
-  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"], [data-testid="${testId}"][data-enhanced]`).first().waitFor();
 }

@@ -1,0 +1,66 @@
+/**
+ * The header's cart control (components/shell/CartButton.astro), without
+ * React: it opens the shopper's cart on every page (SPEC "Cart identity"),
+ * shows the line count, and on tablet and desktop toggles the cart drawer
+ * instead of following its link to /cart, except on /cart itself. On mobile,
+ * and until this runs, it is a plain link.
+ *
+ * The drawer is React; its code loads the first time anything opens it (this
+ * button, or the product page's add to cart setting $cartOpen), and starts
+ * loading as soon as a pointer or focus reaches the button, so the click
+ * rarely waits for it.
+ */
+import { messages } from '../../i18n/messages.en.ts';
+import { currentView } from '../viewport/viewport.ts';
+import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
+
+let drawer: Promise<void> | undefined;
+
+function loadDrawer(): Promise<void> {
+  drawer ??= import('./mount-cart-drawer.tsx').then(
+    ({ mountCartDrawer }) => mountCartDrawer(),
+    (error: unknown) => {
+      // A failed download (the shopper went offline) may succeed on the next open.
+      drawer = undefined;
+      throw error;
+    },
+  );
+  return drawer;
+}
+
+function enhance(link: HTMLAnchorElement): void {
+  const badge = link.querySelector<HTMLElement>('[data-cart-count]')!;
+  const togglesDrawer = () => currentView() !== 'mobile' && location.pathname !== link.pathname;
+
+  $cart.subscribe((cart) => {
+    const count = cart?.lines.length ?? 0;
+    link.setAttribute('aria-label', messages.cart.cartButton(count));
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+  });
+  // Only a control that opens the drawer says whether it is open; the mobile link just leads to /cart.
+  const showExpanded = () => {
+    if (togglesDrawer()) link.setAttribute('aria-expanded', String($cartOpen.get()));
+    else link.removeAttribute('aria-expanded');
+  };
+  $cartOpen.subscribe((open) => {
+    showExpanded();
+    if (open) loadDrawer().catch(() => toggleCart(false));
+  });
+
+  const prepare = () => {
+    showExpanded();
+    if (togglesDrawer()) loadDrawer().catch(() => undefined);
+  };
+  link.addEventListener('pointerenter', prepare);
+  link.addEventListener('focus', prepare);
+  link.addEventListener('click', (event) => {
+    if (!togglesDrawer()) return;
+    event.preventDefault();
+    toggleCart();
+  });
+  link.dataset.enhanced = '';
+}
+
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cart-button]')) enhance(link);
+ensureCart().catch(() => undefined);
