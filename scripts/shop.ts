@@ -11,7 +11,7 @@ import { addCode, disableCode, listCodes, DiscountCodeError, type DiscountCode }
 import { setStock, StockError } from '../src/commerce/inventory.ts';
 import { readOutbox } from '../src/commerce/mail/outbox.ts';
 import { listOrders, markFulfilled, orderByNumber, parseOrderNumber, type Order } from '../src/commerce/orders.ts';
-import { openCommerce, type Commerce } from '../src/commerce/runtime.ts';
+import { openCommerce, type LocalCommerce } from '../src/commerce/runtime.ts';
 import { decimalToFils, formatAed } from '../src/i18n/format.ts';
 
 const USAGE = `Usage: npm run shop -- <command>
@@ -231,7 +231,7 @@ try {
   throw error;
 }
 
-let commerce: Commerce;
+let commerce: LocalCommerce;
 try {
   commerce = await openCommerce();
 } catch (error) {

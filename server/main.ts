@@ -10,6 +10,7 @@ import { buildsDirFor, latestBuild } from './builds.ts';
 import { createPublisher, publishSecret } from './publish.ts';
 import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
+import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
 import { FeedError } from '../src/catalogue/load.ts';
 
@@ -34,8 +35,15 @@ try {
 
 // The database opens before the port does: a data directory held by another
 // process, an unreachable PostgreSQL or a broken feed stops the start here.
+// It runs in a worker thread of its own; a crash there ends the process, which
+// cannot take orders without it.
 try {
-  await getCommerce();
+  await getCommerce(() =>
+    openCommerceInWorker(undefined, (error) => {
+      console.error(`Lucky Shoes stopped: the commerce engine failed: ${error.message}`);
+      process.exit(1);
+    }),
+  );
 } catch (error) {
   fail(error instanceof DatabaseSetupError || error instanceof FeedError ? error.message : `database: ${(error as Error).message.split('\n')[0]}`);
 }

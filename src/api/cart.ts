@@ -9,7 +9,7 @@ import { cartLimits } from '../config/shop.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { productPath } from '../catalogue/paths.ts';
 import type { Cart, CartChange, CartWarning } from '../commerce/carts.ts';
-import type { Db } from '../commerce/db/index.ts';
+import type { Engine } from '../commerce/engine.ts';
 import { CommerceError, type CommerceErrorCode } from '../commerce/errors.ts';
 import { getCommerce } from '../commerce/runtime.ts';
 import { ApiError, handleJson, type BodyOptions } from './guard.ts';
@@ -98,7 +98,7 @@ export const quantity = z
 export const lineList = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(cartLimits.maxLinesPerCall);
 
 /** A cart route: guard and validate the body, run the change, answer the cart (or the error as JSON). */
-export function cartRoute<S extends z.ZodType>(schema: S, run: (db: Db, body: z.infer<S>) => Promise<Cart | CartChange>, options: BodyOptions = {}): APIRoute {
+export function cartRoute<S extends z.ZodType>(schema: S, run: (engine: Engine, body: z.infer<S>) => Promise<Cart | CartChange>, options: BodyOptions = {}): APIRoute {
   return ({ request, url }) =>
     handleJson(
       request,
@@ -106,8 +106,8 @@ export function cartRoute<S extends z.ZodType>(schema: S, run: (db: Db, body: z.
       schema,
       async (body) => {
         try {
-          const { db } = await getCommerce();
-          const result = await run(db, body);
+          const { engine } = await getCommerce();
+          const result = await run(engine, body);
           const payload = 'cart' in result ? toCartPayload(result.cart, result.warnings) : toCartPayload(result);
           return Response.json(payload, { headers: { 'Cache-Control': 'no-store' } });
         } catch (error) {

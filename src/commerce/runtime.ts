@@ -1,23 +1,30 @@
 /**
  * The commerce engine of this process: the database (migrated, stock loaded
- * from the feed) and the mail sender, opened once and shared by every request.
+ * from the feed), the mail sender and the operations on them (engine.ts),
+ * opened once and shared by every request.
  *
- * server/main.ts opens it before listening, so that a locked data directory or
- * an unreachable PostgreSQL stops the start with one line, and closes it on
- * SIGINT/SIGTERM. The API routes reach the same instance through getCommerce():
- * the Astro bundle holds its own copy of this module, so the instance lives on
- * globalThis rather than in a module variable.
+ * server/main.ts opens it before listening, in a worker thread of its own
+ * (engine-thread.ts), so that a locked data directory or an unreachable
+ * PostgreSQL stops the start with one line, and closes it on SIGINT/SIGTERM.
+ * The API routes reach the same instance through getCommerce(): the Astro
+ * bundle holds its own copy of this module, so the instance lives on
+ * globalThis rather than in a module variable. Elsewhere (tests, `astro dev`)
+ * the first getCommerce() opens it in the calling thread.
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_FEED_PATH, loadFeed } from '../catalogue/load.ts';
 import { databaseConfigFromEnv, openDatabase, type DatabaseConfig, type Db } from './db/index.ts';
+import { localEngine, type Engine } from './engine.ts';
 import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
 import { projectPath } from './paths.ts';
 import { contact } from '../config/shop.ts';
 
 export interface Commerce {
-  db: Db;
+  /** What pages and routes call. */
+  engine: Engine;
+  /** The database when the engine runs in this thread; null when it runs in the engine's worker thread (the server). */
+  db: Db | null;
   /** Asks the mail sender (when SMTP_URL is set) to deliver what the outbox holds; never waits, never throws. */
   deliverMail(): void;
   close(): Promise<void>;
@@ -39,7 +46,10 @@ function defaultFeedPath(): string {
   return existsSync(DEFAULT_FEED_PATH) ? DEFAULT_FEED_PATH : projectPath('src/data/catalogue.json');
 }
 
-export async function openCommerce(options: CommerceOptions = commerceOptionsFromEnv()): Promise<Commerce> {
+/** The engine in the calling thread, its database at hand. */
+export type LocalCommerce = Commerce & { db: Db };
+
+export async function openCommerce(options: CommerceOptions = commerceOptionsFromEnv()): Promise<LocalCommerce> {
   const feed = loadFeed(options.feedPath ?? defaultFeedPath());
   const db = await openDatabase(options);
   try {
@@ -63,6 +73,7 @@ export async function openCommerce(options: CommerceOptions = commerceOptionsFro
     deliverMail();
   }
   return {
+    engine: localEngine(db),
     db,
     deliverMail,
     async close() {
@@ -85,11 +96,11 @@ function registry(): Registry {
   return (holder[REGISTRY] ??= {});
 }
 
-/** The process's commerce engine, opened on first use. */
-export function getCommerce(): Promise<Commerce> {
+/** The process's commerce engine, opened on first use by `open` (the server opens it in a worker thread). */
+export function getCommerce(open: () => Promise<Commerce> = openCommerce): Promise<Commerce> {
   const r = registry();
   if (!r.opening) {
-    const opening = openCommerce();
+    const opening = open();
     r.opening = opening;
     // A failed start is not remembered: the next request tries again (e.g. PostgreSQL came back).
     opening.catch(() => {

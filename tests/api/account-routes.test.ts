@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCommerce } from '../../src/commerce/runtime.ts';
+import { shopDb } from './support/db.ts';
 import { readOutbox } from '../../src/commerce/mail/outbox.ts';
 import { POST as createUser } from '../../src/pages/api/user/create.ts';
 import { POST as emailSignIn } from '../../src/pages/api/user/email-sign-in.ts';
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function mailsTo(email: string, atLeast: number): Promise<Array<{ text: string }>> {
-  const { db } = await getCommerce();
+  const db = await shopDb();
   // The reset mail is written after the answer is sent; give that work a moment.
   for (let i = 0; i < 100; i++) {
     const mails = await readOutbox(db, { to: email });
@@ -173,7 +173,7 @@ describe('edit: POST /api/update-user', () => {
   it("answers without a session: 401 'edit info fail', nothing changed", async () => {
     const res = await callJson(updateUser, '/api/update-user', { body: { token: 'y'.repeat(43), firstName: 'Mallory' } });
     expect(res).toEqual({ status: 401, body: { error: 'edit info fail', code: 'edit_info_fail' } });
-    const { db } = await getCommerce();
+    const db = await shopDb();
     expect((await db.query(`SELECT 1 FROM customers WHERE first_name = 'Mallory'`)).rows).toEqual([]);
   });
 });
@@ -191,7 +191,7 @@ describe('password reset: POST /api/send-reset-password-email and /api/user/rese
     expect(answers[0]).toMatchObject({ status: 202, body: '{"accepted":true}' });
 
     expect(await mailsTo(shopper.email, 1)).toHaveLength(1);
-    const { db } = await getCommerce();
+    const db = await shopDb();
     const counted = async () => (await db.query(`SELECT 1 FROM sign_in_throttle WHERE key = $1`, [`reset:${unknown}`])).rows.length;
     for (let i = 0; i < 100 && (await counted()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await counted()).toBe(1);
@@ -226,7 +226,7 @@ describe('newsletter: POST /api/email-subscribe/', () => {
     const email = freshEmail();
     expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email } })).toEqual({ status: 200, body: { subscribed: true } });
     expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: email.toUpperCase() } })).toEqual({ status: 200, body: { subscribed: true } });
-    const { db } = await getCommerce();
+    const db = await shopDb();
     expect((await db.query('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { loadFeed } from '../../src/catalogue/load.ts';
 import { titleToSlug } from '../../src/catalogue/paths.ts';
 import type { ProductDetail, ProductSummary } from '../../src/catalogue/types.ts';
 import { getCommerce } from '../../src/commerce/runtime.ts';
+import { shopDb } from './support/db.ts';
 import { setStock } from '../../src/commerce/inventory.ts';
 import { call, callJson } from './support/call.ts';
 
@@ -71,7 +72,7 @@ describe('GET /api/get-products-by-title/{title}', () => {
 
   it('answers the colours of one style, with sizes and stock, hyphens read as spaces', async () => {
     // Other files may sell this size first when they share one PostgreSQL database: set its stock here.
-    await setStock((await getCommerce()).db, colours[0]!.variants[0]!.id, 7);
+    await setStock(await shopDb(), colours[0]!.variants[0]!.id, 7);
     const res = await titled(titleToSlug(style.title));
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.id)).toEqual(colours.map((p) => p.id));
@@ -84,11 +85,11 @@ describe('GET /api/get-products-by-title/{title}', () => {
 
   it('answers the live stock from the commerce database, not the feed', async () => {
     const variant = colours[1]!.variants[0]!;
-    await setStock((await getCommerce()).db, variant.id, 0);
+    await setStock(await shopDb(), variant.id, 0);
     const res = await titled(titleToSlug(style.title));
     const sizes = res.body.find((p) => p.id === colours[1]!.id)!.sizes;
     expect(sizes[0]).toEqual({ size: variant.size, id: variant.id, maxQuantity: '0' });
-    await setStock((await getCommerce()).db, variant.id, 7);
+    await setStock(await shopDb(), variant.id, 7);
     expect((await titled(titleToSlug(style.title))).body.find((p) => p.id === colours[1]!.id)!.variants[0]!.quantityAvailable).toBe('7');
   });
 

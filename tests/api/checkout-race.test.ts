@@ -8,7 +8,7 @@ import { addToCart, createCart, setCartDiscountCodes } from '../../src/commerce/
 import { placeOrder, totalsOf } from '../../src/commerce/checkout.ts';
 import { addCode } from '../../src/commerce/discounts.ts';
 import { setStock } from '../../src/commerce/inventory.ts';
-import { openCommerce, type Commerce } from '../../src/commerce/runtime.ts';
+import { openCommerce, type LocalCommerce } from '../../src/commerce/runtime.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
 import { databasesUnderTest } from './support/databases.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
@@ -18,7 +18,7 @@ const feed = loadFeed();
 const [contested, shared, coded] = feed.products.at(-1)!.variants;
 
 describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) => {
-  let commerce: Commerce;
+  let commerce: LocalCommerce;
   beforeAll(async () => {
     commerce = await openCommerce({ databaseUrl: url });
   });

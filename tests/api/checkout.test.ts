@@ -5,13 +5,13 @@ import { addToCart, createCart, setCartCustomer, setCartDiscountCodes } from '..
 import { addCode } from '../../src/commerce/discounts.ts';
 import { readOutbox } from '../../src/commerce/mail/outbox.ts';
 import { markFulfilled, orderByToken, ordersOfCustomer, type Order } from '../../src/commerce/orders.ts';
-import { getCommerce } from '../../src/commerce/runtime.ts';
+import { shopDb } from './support/db.ts';
 import { setStock } from '../../src/commerce/inventory.ts';
 import { callJson } from './support/call.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
 import { variantWithStock, type TestVariant } from './support/shop.ts';
 
-const db = async () => (await getCommerce()).db;
+const db = shopDb;
 
 async function cartOf(...lines: Array<[TestVariant, number]>): Promise<string> {
   const cart = await createCart(await db());

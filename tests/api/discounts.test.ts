@@ -3,7 +3,7 @@ import type { CartPayload } from '../../src/api/cart.ts';
 import { POST as cartUpdateDiscountCode } from '../../src/pages/api/cart-update-discount-code.ts';
 import { POST as cartUpdate } from '../../src/pages/api/cart-update.ts';
 import { addCode, disableCode } from '../../src/commerce/discounts.ts';
-import { getCommerce } from '../../src/commerce/runtime.ts';
+import { shopDb } from './support/db.ts';
 import { callJson } from './support/call.ts';
 import { cartWith, fils, variantWithStock } from './support/shop.ts';
 
@@ -41,7 +41,7 @@ describe('POST /api/cart-update-discount-code', () => {
   });
 
   it('applies a code with a minimum only once the cart reaches it', async () => {
-    const { db } = await getCommerce();
+    const db = await shopDb();
     const variant = await variantWithStock(9);
     await addCode(db, { code: 'FROM-X2', kind: 'fixed', value: 5_00, minSubtotalFils: variant.priceFils * 2 });
     const cart = await cartWith({ variant, quantity: 1 });
@@ -52,7 +52,7 @@ describe('POST /api/cart-update-discount-code', () => {
   });
 
   it('does not apply a code outside its window, nor a disabled one', async () => {
-    const { db } = await getCommerce();
+    const db = await shopDb();
     const day = 86_400_000;
     await addCode(db, { code: 'ENDED', kind: 'percentage', value: 20, startsAt: new Date(Date.now() - 10 * day), endsAt: new Date(Date.now() - day) });
     await addCode(db, { code: 'LATER', kind: 'percentage', value: 20, startsAt: new Date(Date.now() + day) });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail, readOutbox } from '../../src/commerce/mail/outbox.ts';
-import { openCommerce, type Commerce } from '../../src/commerce/runtime.ts';
+import { openCommerce, type LocalCommerce } from '../../src/commerce/runtime.ts';
 import { freePort } from '../support/server.ts';
 
 /** Just enough SMTP to take mail from nodemailer: what a real mail server would have received. */
@@ -45,7 +45,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('e-mail through SMTP_URL', () => {
   const received: string[] = [];
   let server: Server;
-  let commerce: Commerce;
+  let commerce: LocalCommerce;
   beforeAll(async () => {
     const port = await freePort();
     server = smtpServer(received);

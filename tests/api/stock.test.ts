@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '../../src/pages/api/stock/[productId].ts';
-import { getCommerce } from '../../src/commerce/runtime.ts';
+import { shopDb } from './support/db.ts';
 import { setStock } from '../../src/commerce/inventory.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
 import { callJson } from './support/call.ts';
@@ -10,7 +10,7 @@ const product = loadFeed().products[5]!;
 describe('GET /api/stock/{productId}', () => {
   it('answers the live stock of every size, as strings', async () => {
     const variant = product.variants[0]!;
-    await setStock((await getCommerce()).db, variant.id, 0);
+    await setStock(await shopDb(), variant.id, 0);
     const res = await callJson<{ productId: string; variants: Array<{ id: string; quantityAvailable: string }> }>(GET, `/api/stock/${product.id}`, {
       params: { productId: product.id },
     });

@@ -5,10 +5,8 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '../../api/guard.ts';
-import type { Queryable } from '../../commerce/db/index.ts';
+import type { Engine } from '../../commerce/engine.ts';
 import { displayName, type Customer } from '../../commerce/accounts/customers.ts';
-import { customerOfSession, startSession } from '../../commerce/accounts/sessions.ts';
-import { ordersOfCustomer } from '../../commerce/orders.ts';
 import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
 import type { User } from './types.ts';
 
@@ -18,14 +16,14 @@ import type { User } from './types.ts';
  * so matching by it would show a stranger's guest orders (and their delivery
  * address) to whoever registers that address first.
  */
-export async function userOf(db: Queryable, customer: Customer): Promise<User> {
+export async function userOf(engine: Engine, customer: Customer): Promise<User> {
   return {
     id: customer.id,
     firstName: customer.firstName,
     lastName: customer.lastName,
     email: customer.email,
     displayName: displayName(customer),
-    orders: await ordersOfCustomer(db, { id: customer.id }),
+    orders: await engine.ordersOfCustomer({ id: customer.id }),
   };
 }
 
@@ -34,10 +32,10 @@ export function sessionTokenOf(request: Request, bodyToken?: string): string | n
   return bodyToken || readSessionToken(request);
 }
 
-export async function signedInCustomer(db: Queryable, request: Request, bodyToken?: string): Promise<{ customer: Customer; token: string } | null> {
+export async function signedInCustomer(engine: Engine, request: Request, bodyToken?: string): Promise<{ customer: Customer; token: string } | null> {
   const token = sessionTokenOf(request, bodyToken);
   if (!token) return null;
-  const customer = await customerOfSession(db, token);
+  const customer = await engine.customerOfSession(token);
   return customer ? { customer, token } : null;
 }
 
@@ -49,9 +47,9 @@ export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user:
 }
 
 /** Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and the User with its cookies. */
-export async function signInResponse(context: Pick<APIContext, 'request' | 'url'>, db: Queryable, customer: Customer): Promise<Response> {
-  const session = await startSession(db, customer.id);
-  return userResponse(context, await userOf(db, customer), session);
+export async function signInResponse(context: Pick<APIContext, 'request' | 'url'>, engine: Engine, customer: Customer): Promise<Response> {
+  const session = await engine.startSession(customer.id);
+  return userResponse(context, await userOf(engine, customer), session);
 }
 
 /** A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies (SPEC.md section 8, token sign-in). */

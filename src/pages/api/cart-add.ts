@@ -1,13 +1,12 @@
 /** POST /api/cart-add {cartId, lines:[{merchandiseId, quantity}]}: adds to the cart, capped to stock (see `warnings`). */
 import { z } from 'zod';
 import { cartId, cartRoute, lineList, quantity } from '../../api/cart.ts';
-import { addToCart } from '../../commerce/carts.ts';
 import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 const body = z.object({ cartId, lines: lineList(z.object({ merchandiseId: z.string().min(1).max(100), quantity })) });
 
-export const POST = cartRoute(body, (db, { cartId, lines }) => addToCart(db, cartId, lines));
+export const POST = cartRoute(body, (engine, { cartId, lines }) => engine.addToCart(cartId, lines));
 
 export const ALL = otherMethods({ POST });

@@ -1,13 +1,12 @@
 /** POST /api/cart-email-update {cartId, email}: the e-mail the checkout starts with. */
 import { z } from 'zod';
 import { cartId, cartRoute } from '../../api/cart.ts';
-import { setCartEmail } from '../../commerce/carts.ts';
 import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 const body = z.object({ cartId, email: z.email().max(254) });
 
-export const POST = cartRoute(body, (db, { cartId, email }) => setCartEmail(db, cartId, email));
+export const POST = cartRoute(body, (engine, { cartId, email }) => engine.setCartEmail(cartId, email));
 
 export const ALL = otherMethods({ POST });

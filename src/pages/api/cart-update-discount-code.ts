@@ -6,13 +6,12 @@
 import { z } from 'zod';
 import { cartId, cartRoute } from '../../api/cart.ts';
 import { cartLimits } from '../../config/shop.ts';
-import { setCartDiscountCodes } from '../../commerce/carts.ts';
 import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 const body = z.object({ cartId, discountCodes: z.array(z.string().max(cartLimits.maxCodeLength)).max(cartLimits.maxCodes) });
 
-export const POST = cartRoute(body, (db, { cartId, discountCodes }) => setCartDiscountCodes(db, cartId, discountCodes));
+export const POST = cartRoute(body, (engine, { cartId, discountCodes }) => engine.setCartDiscountCodes(cartId, discountCodes));
 
 export const ALL = otherMethods({ POST });

@@ -1,16 +1,14 @@
 /** POST /api/cart-update {cartId, lines:[{id, quantity}]}: sets line quantities, capped to stock (see `warnings`). */
 import { z } from 'zod';
 import { cartId, cartRoute, lineList, quantity } from '../../api/cart.ts';
-import { updateCartLines } from '../../commerce/carts.ts';
 import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
 const body = z.object({ cartId, lines: lineList(z.object({ id: z.string().min(1).max(64), quantity })) });
 
-export const POST = cartRoute(body, (db, { cartId, lines }) =>
-  updateCartLines(
-    db,
+export const POST = cartRoute(body, (engine, { cartId, lines }) =>
+  engine.updateCartLines(
     cartId,
     lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
   ),

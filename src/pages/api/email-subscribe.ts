@@ -5,7 +5,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../commerce/runtime.ts';
-import { subscribeToNewsletter } from '../../commerce/accounts/newsletter.ts';
 import { subscribeBody } from '../../features/account/schemas.server.ts';
 import { handleAccountCall } from '../../features/account/api.server.ts';
 import { otherMethods } from '../../api/guard.ts';
@@ -14,7 +13,7 @@ export const prerender = false;
 
 export const POST: APIRoute = ({ request, url }) =>
   handleAccountCall({ request, url }, subscribeBody, 'Email address is invalid', async (body) => {
-    await subscribeToNewsletter((await getCommerce()).db, body.email);
+    await (await getCommerce()).engine.subscribeToNewsletter(body.email);
     return Response.json({ subscribed: true }, { headers: { 'Cache-Control': 'no-store' } });
   });
 

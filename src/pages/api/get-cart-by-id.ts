@@ -1,11 +1,10 @@
 /** POST /api/get-cart-by-id {id}: the cart; 400 when it is unknown or already checked out. */
 import { z } from 'zod';
 import { cartId, cartRoute } from '../../api/cart.ts';
-import { getCart } from '../../commerce/carts.ts';
 import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
-export const POST = cartRoute(z.object({ id: cartId }), (db, body) => getCart(db, body.id));
+export const POST = cartRoute(z.object({ id: cartId }), (engine, body) => engine.getCart(body.id));
 
 export const ALL = otherMethods({ POST });

@@ -6,7 +6,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../commerce/runtime.ts';
-import { requestPasswordReset } from '../../commerce/accounts/password-reset.ts';
 import { resetRequestBody } from '../../features/account/schemas.server.ts';
 import { handleAccountCall } from '../../features/account/api.server.ts';
 import { otherMethods } from '../../api/guard.ts';
@@ -18,7 +17,7 @@ export const POST: APIRoute = (context) =>
     const siteUrl = process.env.SITE_URL || context.site?.href || context.url.origin;
     void getCommerce()
       .then(async (commerce) => {
-        if (await requestPasswordReset(commerce.db, { email: body.email, siteUrl })) commerce.deliverMail();
+        if (await commerce.engine.requestPasswordReset({ email: body.email, siteUrl })) commerce.deliverMail();
       })
       .catch((error: Error) => console.error(`[accounts] reset request failed: ${error.message}`));
     return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });

@@ -5,7 +5,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../commerce/runtime.ts';
-import { renameCustomer } from '../../commerce/accounts/customers.ts';
 import { updateUserBody } from '../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../features/account/api.server.ts';
 import { otherMethods } from '../../api/guard.ts';
@@ -14,12 +13,12 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, updateUserBody, 'edit info fail', async (body) => {
-    const { db } = await getCommerce();
-    const signedIn = await signedInCustomer(db, context.request, body.token);
+    const { engine } = await getCommerce();
+    const signedIn = await signedInCustomer(engine, context.request, body.token);
     if (!signedIn) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
-    const customer = await renameCustomer(db, signedIn.customer.id, body);
+    const customer = await engine.renameCustomer(signedIn.customer.id, body);
     if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
-    return userResponse(context, await userOf(db, customer));
+    return userResponse(context, await userOf(engine, customer));
   });
 
 export const ALL = otherMethods({ POST });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
-import { getCommerce } from '../../../src/commerce/runtime.ts';
+import { shopDb } from './db.ts';
 import { POST as createUser } from '../../../src/pages/api/user/create.ts';
 import { call, ORIGIN, type CallOptions } from './call.ts';
 
@@ -55,7 +55,7 @@ export async function signedUpShopper(firstName = 'Sara', lastName = 'Haddad'): 
  * stored nothing (scoped: other test files may write to the same database).
  */
 export async function accountRowsFor(emails: string[]): Promise<Record<string, number>> {
-  const { db } = await getCommerce();
+  const db = await shopDb();
   const { rows } = await db.query<{ customers: number; sessions: number; resets: number; subscribers: number }>(
     `SELECT (SELECT count(*) FROM customers WHERE email = ANY($1::text[]))::int AS customers,
             (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.email = ANY($1::text[]))::int AS sessions,

@@ -6,7 +6,7 @@ import { loadFeed } from '../../../src/catalogue/load.ts';
 import type { FeedProduct } from '../../../src/catalogue/schema.ts';
 import type { CartPayload } from '../../../src/api/cart.ts';
 import { setStock } from '../../../src/commerce/inventory.ts';
-import { getCommerce } from '../../../src/commerce/runtime.ts';
+import { shopDb } from './db.ts';
 import { POST as cartCreate } from '../../../src/pages/api/cart-create.ts';
 import { POST as cartAdd } from '../../../src/pages/api/cart-add.ts';
 import { callJson } from './call.ts';
@@ -27,7 +27,7 @@ export async function variantWithStock(stock: number, minPriceFils = 0): Promise
   for (;;) {
     const pick = variants[next++ % variants.length]!;
     if (pick.product.priceFils < minPriceFils) continue;
-    await setStock((await getCommerce()).db, pick.variant.id, stock);
+    await setStock(await shopDb(), pick.variant.id, stock);
     return { id: pick.variant.id, product: pick.product, size: pick.variant.size, priceFils: pick.product.priceFils };
   }
 }

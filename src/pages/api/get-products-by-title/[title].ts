@@ -7,7 +7,6 @@ import type { APIRoute } from 'astro';
 import { errorResponse, jsonError, otherMethods } from '../../../api/guard.ts';
 import { toDetail } from '../../../catalogue/catalogue.ts';
 import { productLists } from '../../../catalogue/lists.ts';
-import { stockOfProduct } from '../../../commerce/inventory.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
 
 export const prerender = false;
@@ -19,8 +18,8 @@ export const GET: APIRoute = async ({ params, url }) => {
   const colours = slug.length <= MAX_TITLE_LENGTH ? productLists().styleBySlug(slug) : null;
   if (!colours) return jsonError(404, 'unknown_title', 'No products found.');
   try {
-    const { db } = await getCommerce();
-    const stocks = await Promise.all(colours.map((product) => stockOfProduct(db, product.id)));
+    const { engine } = await getCommerce();
+    const stocks = await Promise.all(colours.map((product) => engine.stockOfProduct(product.id)));
     const live = new Map(stocks.flat().map((variant) => [variant.id, variant.available]));
     return Response.json(
       colours.map((product) => toDetail(product, (variantId) => live.get(variantId) ?? 0)),

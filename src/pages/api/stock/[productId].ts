@@ -6,7 +6,6 @@
 import type { APIRoute } from 'astro';
 import { errorResponse, isStorableText, jsonError, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
-import { stockOfProduct } from '../../../commerce/inventory.ts';
 
 export const prerender = false;
 
@@ -14,8 +13,8 @@ export const GET: APIRoute = async ({ params, url }) => {
   try {
     const productId = params.productId ?? '';
     if (productId.length === 0 || productId.length > 200 || !isStorableText(productId)) return jsonError(400, 'invalid_product', 'Unknown product');
-    const { db } = await getCommerce();
-    const variants = await stockOfProduct(db, productId);
+    const { engine } = await getCommerce();
+    const variants = await engine.stockOfProduct(productId);
     if (variants.length === 0) return jsonError(404, 'unknown_product', 'Unknown product');
     return Response.json(
       { productId, variants: variants.map((v) => ({ id: v.id, quantityAvailable: String(v.available) })) },

@@ -5,7 +5,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
-import { registerCustomer } from '../../../commerce/accounts/customers.ts';
 import { signUpBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
@@ -14,10 +13,10 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, signUpBody, 'register fail', async (body) => {
-    const { db } = await getCommerce();
-    const customer = await registerCustomer(db, body);
+    const { engine } = await getCommerce();
+    const customer = await engine.registerCustomer(body);
     if (!customer) return accountFailure(context, 400, 'register_fail', 'register fail');
-    return signInResponse(context, db, customer);
+    return signInResponse(context, engine, customer);
   });
 
 export const ALL = otherMethods({ POST });

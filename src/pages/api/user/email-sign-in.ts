@@ -5,7 +5,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
-import { signInCustomer } from '../../../commerce/accounts/customers.ts';
 import { signInBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, clientAddressOf, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
@@ -14,11 +13,11 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, signInBody, 'login fail', async (body) => {
-    const { db } = await getCommerce();
-    const result = await signInCustomer(db, { ...body, clientAddress: clientAddressOf(context) });
+    const { engine } = await getCommerce();
+    const result = await engine.signInCustomer({ ...body, clientAddress: clientAddressOf(context) });
     if (result.outcome === 'throttled') return accountFailure(context, 429, 'throttled', 'login fail', { retryAfterSeconds: result.retryAfterSeconds });
     if (result.outcome === 'wrong') return accountFailure(context, 401, 'login_fail', 'login fail');
-    return signInResponse(context, db, result.customer);
+    return signInResponse(context, engine, result.customer);
   });
 
 export const ALL = otherMethods({ POST });

@@ -6,7 +6,6 @@
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
-import { completePasswordReset } from '../../../commerce/accounts/password-reset.ts';
 import { resetCompleteBody } from '../../../features/account/schemas.server.ts';
 import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
@@ -15,10 +14,10 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, resetCompleteBody, 'reset fail', async (body) => {
-    const { db } = await getCommerce();
-    const customer = await completePasswordReset(db, body);
+    const { engine } = await getCommerce();
+    const customer = await engine.completePasswordReset(body);
     if (!customer) return accountFailure(context, 400, 'reset_link_invalid', 'reset fail');
-    return signInResponse(context, db, customer);
+    return signInResponse(context, engine, customer);
   });
 
 export const ALL = otherMethods({ POST });

@@ -6,7 +6,6 @@
 import type { APIRoute } from 'astro';
 import { handleJson, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
-import { endSession } from '../../../commerce/accounts/sessions.ts';
 import { signOutBody } from '../../../features/account/schemas.server.ts';
 import { isSecureRequest, expireSessionCookies, readSessionToken } from '../../../features/account/session-cookie.server.ts';
 
@@ -15,7 +14,7 @@ export const prerender = false;
 export const POST: APIRoute = ({ request, url }) =>
   handleJson(request, url, signOutBody, async () => {
     const token = readSessionToken(request);
-    if (token) await endSession((await getCommerce()).db, token);
+    if (token) await (await getCommerce()).engine.endSession(token);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     expireSessionCookies(headers, isSecureRequest(request, url));
     return Response.json({ signedOut: true }, { headers });

@@ -13,10 +13,10 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, tokenSignInBody, 'login fail', async (body) => {
-    const { db } = await getCommerce();
-    const signedIn = await signedInCustomer(db, context.request, body.token);
+    const { engine } = await getCommerce();
+    const signedIn = await signedInCustomer(engine, context.request, body.token);
     if (!signedIn) return accountFailure(context, 401, 'login_fail', 'login fail', { expireSession: true });
-    return userResponse(context, await userOf(db, signedIn.customer));
+    return userResponse(context, await userOf(engine, signedIn.customer));
   });
 
 export const ALL = otherMethods({ POST });

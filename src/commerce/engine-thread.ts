@@ -1,0 +1,104 @@
+/**
+ * Opens the commerce engine in a worker thread of its own and hands back a
+ * Commerce whose operations are messages to it (engine-worker.ts).
+ *
+ * The server's request thread is busy with HTTP and Astro; the embedded
+ * database is CPU work of the same size (PostgreSQL in WebAssembly, its
+ * JavaScript and its garbage). In a worker the two run on two cores side by
+ * side instead of taking turns on one. Whole operations cross, not statements:
+ * a transaction never waits on the request thread while it holds the database.
+ */
+import { Worker } from 'node:worker_threads';
+import { errorFromWire, engineOf, type ErrorOnTheWire, type OperationName } from './engine.ts';
+import { commerceOptionsFromEnv, type Commerce, type CommerceOptions } from './runtime.ts';
+
+export type ToEngine =
+  | { kind: 'call'; id: number; name: OperationName; args: readonly unknown[] }
+  | { kind: 'deliver-mail' }
+  | { kind: 'close' };
+
+export type FromEngine =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: ErrorOnTheWire }
+  | { kind: 'answer'; id: number; value?: unknown; error?: ErrorOnTheWire }
+  | { kind: 'closed'; error?: ErrorOnTheWire };
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * `onStopped` is told when the worker ends without being closed (a crash):
+ * calls in flight and later ones fail, so the caller should stop serving.
+ */
+export function openCommerceInWorker(options: CommerceOptions = commerceOptionsFromEnv(), onStopped: (error: Error) => void = () => {}): Promise<Commerce> {
+  const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: options });
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let stopped: Error | null = null;
+  let closing: Promise<void> | null = null;
+  const send = (message: ToEngine) => worker.postMessage(message);
+
+  const stop = (error: Error) => {
+    if (stopped) return;
+    stopped = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+
+  return new Promise<Commerce>((resolveOpen, rejectOpen) => {
+    let open = false;
+    worker.on('message', (message: FromEngine) => {
+      if (message.kind === 'answer') {
+        const call = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error) call?.reject(errorFromWire(message.error));
+        else call?.resolve(message.value);
+      } else if (message.kind === 'ready') {
+        open = true;
+        resolveOpen(commerce);
+      } else if (message.kind === 'failed') {
+        stop(errorFromWire(message.error));
+        void worker.terminate();
+        rejectOpen(stopped);
+      }
+    });
+    worker.on('error', (error) => stop(error));
+    worker.on('exit', (code) => {
+      const error = stopped ?? new Error(`the commerce engine's thread ended (exit code ${code})`);
+      stop(error);
+      if (!open) rejectOpen(error);
+      else if (!closing) onStopped(error);
+    });
+
+    const commerce: Commerce = {
+      engine: engineOf(
+        (name, args) =>
+          new Promise((resolve, reject) => {
+            if (stopped) return reject(stopped);
+            const id = nextId++;
+            pending.set(id, { resolve, reject });
+            send({ kind: 'call', id, name, args });
+          }),
+      ),
+      db: null,
+      deliverMail: () => {
+        if (!stopped) send({ kind: 'deliver-mail' });
+      },
+      close() {
+        closing ??= new Promise<void>((resolveClose, rejectClose) => {
+          if (stopped) return resolveClose();
+          const ended = new Promise((resolveExit) => worker.once('exit', resolveExit));
+          worker.on('message', (message: FromEngine) => {
+            if (message.kind !== 'closed') return;
+            void worker.terminate();
+            void ended.then(() => (message.error ? rejectClose(errorFromWire(message.error)) : resolveClose()));
+          });
+          send({ kind: 'close' });
+        });
+        return closing;
+      },
+    };
+  });
+}

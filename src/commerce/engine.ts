@@ -1,0 +1,105 @@
+/**
+ * Every call the pages and the API make into the commerce engine, by name.
+ *
+ * Callers hold an `Engine`, never the database: the same operations run in
+ * this thread (tests, scripts, `astro dev`) or in the engine's worker thread
+ * next to the embedded database (the server, see engine-worker.ts), and a
+ * call by name with plain data is what can cross between threads.
+ */
+import { completePasswordReset, requestPasswordReset } from './accounts/password-reset.ts';
+import { registerCustomer, renameCustomer, signInCustomer } from './accounts/customers.ts';
+import { subscribeToNewsletter } from './accounts/newsletter.ts';
+import { customerOfSession, endSession, startSession } from './accounts/sessions.ts';
+import { addToCart, createCart, getCart, removeCartLines, setCartCustomer, setCartDiscountCodes, setCartEmail, updateCartLines } from './carts.ts';
+import { placeOrder, prepareCheckout } from './checkout.ts';
+import type { Db } from './db/index.ts';
+import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
+import { CommerceError } from './errors.ts';
+import { stockOfProduct } from './inventory.ts';
+import { orderByToken, ordersOfCustomer } from './orders.ts';
+import { FeedError } from '../catalogue/load.ts';
+
+export const operations = {
+  createCart,
+  getCart,
+  addToCart,
+  updateCartLines,
+  removeCartLines,
+  setCartEmail,
+  setCartDiscountCodes,
+  setCartCustomer,
+  prepareCheckout,
+  placeOrder,
+  orderByToken,
+  ordersOfCustomer,
+  stockOfProduct,
+  registerCustomer,
+  signInCustomer,
+  renameCustomer,
+  subscribeToNewsletter,
+  requestPasswordReset,
+  completePasswordReset,
+  startSession,
+  customerOfSession,
+  endSession,
+};
+
+type Operations = typeof operations;
+export type OperationName = keyof Operations;
+
+/** The operations with the database already given: what pages and routes call. */
+export type Engine = {
+  [K in OperationName]: Operations[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+export function isOperationName(name: unknown): name is OperationName {
+  return typeof name === 'string' && Object.hasOwn(operations, name);
+}
+
+/** Runs one operation by name; the arguments are the operation's own, after the database. */
+export function runOperation(db: Db, name: OperationName, args: readonly unknown[]): Promise<unknown> {
+  return (operations[name] as (db: Db, ...args: readonly unknown[]) => Promise<unknown>)(db, ...args);
+}
+
+/** An Engine whose calls are answered by `call(name, args)`. */
+export function engineOf(call: (name: OperationName, args: readonly unknown[]) => Promise<unknown>): Engine {
+  const engine: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of Object.keys(operations) as OperationName[]) engine[name] = (...args) => call(name, args);
+  return engine as Engine;
+}
+
+/** The engine in this thread, on `db`. */
+export const localEngine = (db: Db): Engine => engineOf((name, args) => runOperation(db, name, args));
+
+/**
+ * Errors cross a thread boundary as plain data (a structured clone keeps only
+ * the message of an Error). The kinds callers tell apart come back as
+ * themselves; any other is an Error with the same name and message.
+ */
+export interface ErrorOnTheWire {
+  name: string;
+  message: string;
+  code?: string | undefined;
+  stack?: string | undefined;
+}
+
+export function errorToWire(error: unknown): ErrorOnTheWire {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  return { name: error.name, message: error.message, code: error instanceof CommerceError ? error.code : undefined, stack: error.stack };
+}
+
+export function errorFromWire(wire: ErrorOnTheWire): Error {
+  let error: Error;
+  if (wire.name === 'CommerceError' && wire.code) error = new CommerceError(wire.code as CommerceError['code'], wire.message);
+  else if (wire.name === 'DatabaseSetupError') error = new DatabaseSetupError(wire.message);
+  else if (wire.name === 'FeedError') error = new FeedError(wire.message);
+  else if (wire.name === 'TransactionRolledBack') error = new TransactionRolledBack();
+  else if (wire.name === 'TransactionClosed') error = new TransactionClosed();
+  else {
+    error = new Error(wire.message);
+    error.name = wire.name;
+  }
+  // Where it was thrown, in the engine's thread, is what helps whoever reads the log.
+  if (wire.stack) error.stack = wire.stack;
+  return error;
+}

@@ -1,0 +1,100 @@
+/**
+ * The commerce engine in a worker thread of its own, as the server runs it:
+ * operations answer as they do in the calling thread, refusals come back as
+ * the same errors, and opening and closing behave as the server relies on.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFeed } from '../../src/catalogue/load.ts';
+import { DatabaseSetupError } from '../../src/commerce/db/index.ts';
+import { openCommerceInWorker } from '../../src/commerce/engine-thread.ts';
+import { CommerceError } from '../../src/commerce/errors.ts';
+import { openCommerce, type Commerce } from '../../src/commerce/runtime.ts';
+import { checkoutForm, ORIGIN } from './support/checkout.ts';
+import { databasesUnderTest, privateDatabase } from './support/databases.ts';
+
+const feed = loadFeed();
+const inStock = feed.products.flatMap((p) => p.variants).filter((v) => v.stock >= 10);
+const [first, second] = inStock;
+
+describe.each(databasesUnderTest())('the commerce engine in its own thread, on $name', ({ url }) => {
+  let commerce: Commerce;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const database = await privateDatabase(url);
+    drop = database.drop;
+    commerce = await openCommerceInWorker({ databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await commerce?.close();
+    await drop();
+  });
+
+  it('keeps its database in its own thread', () => {
+    expect(commerce.db).toBeNull();
+  });
+
+  it('answers a cart change as the engine in this thread does', async () => {
+    const cart = await commerce.engine.createCart();
+    const change = await commerce.engine.addToCart(cart.id, [{ merchandiseId: first!.id, quantity: 2 }]);
+    expect(change.warnings).toEqual([]);
+    expect(change.cart.lines).toEqual([expect.objectContaining({ variantId: first!.id, quantity: 2, size: first!.size })]);
+    expect(await commerce.engine.getCart(cart.id)).toEqual(change.cart);
+  });
+
+  it('places an order whose times arrive as dates', async () => {
+    const cart = await commerce.engine.createCart();
+    await commerce.engine.addToCart(cart.id, [{ merchandiseId: second!.id, quantity: 1 }]);
+    const result = await commerce.engine.placeOrder(cart.id, checkoutForm(), { origin: ORIGIN });
+    expect(result.outcome).toBe('placed');
+    if (result.outcome !== 'placed') return;
+    expect(result.order.processedAt).toBeInstanceOf(Date);
+    expect(await commerce.engine.orderByToken(result.order.token)).toEqual(result.order);
+  });
+
+  it('refuses with the same CommerceError, code and message', async () => {
+    const refusal = await commerce.engine.getCart('no-such-cart').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CommerceError);
+    expect(refusal).toMatchObject({ code: 'cart_not_found', message: expect.stringMatching(/cart/i) });
+  });
+
+  it('answers each of many calls made at once with its own result', async () => {
+    const carts = await Promise.all(Array.from({ length: 20 }, () => commerce.engine.createCart()));
+    expect(new Set(carts.map((c) => c.id)).size).toBe(20);
+    const changes = await Promise.all(carts.map((c, i) => commerce.engine.addToCart(c.id, [{ merchandiseId: first!.id, quantity: 1 + (i % 3) }])));
+    changes.forEach((change, i) => {
+      expect(change.cart.id).toBe(carts[i]!.id);
+      expect(change.cart.lines[0]!.quantity).toBe(1 + (i % 3));
+    });
+  });
+});
+
+describe("opening and closing the engine's thread", () => {
+  it('a DATABASE_URL it cannot use stops the open with the DatabaseSetupError the server prints', async () => {
+    const failure = await openCommerceInWorker({ databaseUrl: 'mysql://shop' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseSetupError);
+    expect((failure as Error).message).toMatch(/DATABASE_URL must be/);
+  });
+
+  it('closing writes everything and frees the data directory for the next process, and later calls fail clearly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
+    try {
+      const threaded = await openCommerceInWorker({ dataDir });
+      const cart = await threaded.engine.createCart();
+      await threaded.engine.setCartEmail(cart.id, 'sara@example.com');
+      await threaded.close();
+      await expect(threaded.engine.getCart(cart.id)).rejects.toThrow(/commerce engine/);
+
+      const reopened = await openCommerce({ dataDir });
+      try {
+        expect(await reopened.engine.getCart(cart.id)).toMatchObject({ id: cart.id, email: 'sara@example.com' });
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
