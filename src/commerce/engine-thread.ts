@@ -78,8 +78,9 @@ export function openCommerceInWorker(options: CommerceOptions = commerceOptionsF
           new Promise((resolve, reject) => {
             if (stopped) return reject(stopped);
             const id = nextId++;
-            pending.set(id, { resolve, reject });
+            // Arguments that cannot be cloned throw here and reject the call; only a sent call waits for its answer.
             send({ kind: 'call', id, name, args });
+            pending.set(id, { resolve, reject });
           }),
       ),
       db: null,

@@ -11,11 +11,23 @@ export type CommerceErrorCode =
   | 'empty_cart'
   | 'too_many_lines';
 
+const BRAND: unique symbol = Symbol.for('lucky-shoes.CommerceError');
+
 export class CommerceError extends Error {
   override name = 'CommerceError';
   readonly code: CommerceErrorCode;
+  readonly [BRAND] = true;
   constructor(code: CommerceErrorCode, message: string) {
     super(message);
     this.code = code;
+  }
+
+  /**
+   * The server holds two copies of this module: Node's, which rebuilds the
+   * refusals answered by the engine's thread (engine-thread.ts), and the Astro
+   * bundle's, whose routes check them. A brand both copies share decides.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
 }

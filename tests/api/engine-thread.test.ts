@@ -60,6 +60,13 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
     expect(refusal).toMatchObject({ code: 'cart_not_found', message: expect.stringMatching(/cart/i) });
   });
 
+  it('refuses a call whose arguments cannot cross, and answers the next one', async () => {
+    const notData = (() => 'a function') as unknown as string;
+    await expect(commerce.engine.getCart(notData)).rejects.toThrow(/could not be cloned/);
+    const cart = await commerce.engine.createCart();
+    expect(await commerce.engine.getCart(cart.id)).toMatchObject({ id: cart.id, lines: [] });
+  });
+
   it('answers each of many calls made at once with its own result', async () => {
     const carts = await Promise.all(Array.from({ length: 20 }, () => commerce.engine.createCart()));
     expect(new Set(carts.map((c) => c.id)).size).toBe(20);
