@@ -101,11 +101,17 @@ export function openCommerceInWorker(options: CommerceOptions = commerceOptionsF
       close() {
         closing ??= new Promise<void>((resolveClose, rejectClose) => {
           if (stopped) return resolveClose();
-          const ended = new Promise((resolveExit) => worker.once('exit', resolveExit));
+          let answer: Extract<FromEngine, { kind: 'closed' }> | null = null;
           worker.on('message', (message: FromEngine) => {
             if (message.kind !== 'closed') return;
+            answer = message;
             void worker.terminate();
-            void ended.then(() => (message.error ? rejectClose(errorFromWire(message.error)) : resolveClose()));
+          });
+          // Settled when the thread has ended, also when it ended without answering (it crashed while closing).
+          worker.once('exit', (code) => {
+            if (!answer) rejectClose(new Error(`the commerce engine's thread ended (exit code ${code}) before it closed`));
+            else if (answer.error) rejectClose(errorFromWire(answer.error));
+            else resolveClose();
           });
           send({ kind: 'close' });
         });
