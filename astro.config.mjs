@@ -7,7 +7,11 @@ import sitemap from '@astrojs/sitemap';
 const site = process.env.SITE_URL || 'http://localhost:4321';
 // The tag manager is allowed by the CSP only when an id is configured (src/features/analytics/).
 const tagManager = process.env.PUBLIC_GTM_ID
-  ? { script: ['https://www.googletagmanager.com'], connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com', img: ' https://*.google-analytics.com https://*.googletagmanager.com' }
+  ? {
+      script: ['https://www.googletagmanager.com'],
+      connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+      img: ' https://*.google-analytics.com https://*.googletagmanager.com',
+    }
   : { script: [], connect: '', img: '' };
 
 /**
@@ -33,7 +37,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
       // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
@@ -41,7 +48,15 @@ export default defineConfig({
   security: {
     checkOrigin: true,
     csp: {
-      directives: ["default-src 'self'", `img-src 'self' data: https://images.ctfassets.net${tagManager.img}`, "frame-src https://www.google.com", `connect-src 'self'${tagManager.connect}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: https://images.ctfassets.net${tagManager.img}`,
+        'frame-src https://www.google.com',
+        `connect-src 'self'${tagManager.connect}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
       scriptDirective: { resources: ["'self'", ...tagManager.script] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -19,7 +19,9 @@ export default getViteConfig({
           // PASSWORD_HASH_TEST_N: hundreds of sign-ups at scrypt's full cost would take minutes (see src/commerce/accounts/password.ts).
           env: {
             DATABASE_URL: process.env.API_TEST_DATABASE_URL || 'memory://',
-            POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : '',
+            POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+              ? process.env.DATABASE_URL!
+              : '',
             PASSWORD_HASH_TEST_N: '1024',
           },
           // Starting PGlite (WebAssembly) takes seconds on a busy machine.

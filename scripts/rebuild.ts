@@ -13,13 +13,19 @@ const distDir = process.env.SHOP_DIST ?? 'dist';
 async function askRunningServer(): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(`http://${host}:${port}${PUBLISH_PATH}?wait=1`, { method: 'POST', headers: { [SECRET_HEADER]: publishSecret() } });
+    response = await fetch(`http://${host}:${port}${PUBLISH_PATH}?wait=1`, {
+      method: 'POST',
+      headers: { [SECRET_HEADER]: publishSecret() },
+    });
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return false;
     throw error;
   }
   const body = (await response.json()) as { status?: string; seconds?: number; error?: string };
-  if (response.status === 401) throw new Error(`the server on ${host}:${port} refused the secret (is CONTENTFUL_WEBHOOK_SECRET the same for both?)`);
+  if (response.status === 401)
+    throw new Error(
+      `the server on ${host}:${port} refused the secret (is CONTENTFUL_WEBHOOK_SECRET the same for both?)`,
+    );
   if (!response.ok) throw new Error(body.error ?? `the server answered ${response.status}`);
   console.log(`Rebuilt; the server on ${host}:${port} serves the new build (built in ${body.seconds} s).`);
   return true;

@@ -62,7 +62,11 @@ let saved = 0;
 try {
   for (const [name, path] of Object.entries(pagesFromArgs(process.argv.slice(2)))) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 }, baseURL: shop.baseURL, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: width === 1280 ? 900 : 812 },
+        baseURL: shop.baseURL,
+        reducedMotion: 'reduce',
+      });
       // The home offer modal would cover every shot; it gets its own viewport shot below.
       await context.addInitScript(() => localStorage.setItem('popuped', '1'));
       const page = await context.newPage();
@@ -78,10 +82,18 @@ try {
       await page.screenshot({ path: file, fullPage: true });
       saved++;
       if (name === 'home') {
-        const offerContext = await browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 }, baseURL: shop.baseURL, reducedMotion: 'reduce' });
+        const offerContext = await browser.newContext({
+          viewport: { width, height: width === 1280 ? 900 : 812 },
+          baseURL: shop.baseURL,
+          reducedMotion: 'reduce',
+        });
         const offerPage = await offerContext.newPage();
         await offerPage.goto(path);
-        await offerPage.locator('dialog[open]').first().waitFor({ timeout: 5000 }).catch(() => {});
+        await offerPage
+          .locator('dialog[open]')
+          .first()
+          .waitFor({ timeout: 5000 })
+          .catch(() => {});
         await offerPage.screenshot({ path: join(outDir, `home-offer-${width}.png`) });
         await offerContext.close();
         saved++;

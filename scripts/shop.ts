@@ -54,7 +54,8 @@ function amount(text: string, what: string): number {
 
 function date(text: string, what: string): Date {
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+04:00` : text);
-  if (Number.isNaN(parsed.getTime())) throw new UsageError(`${what} must be a date like 2026-12-01 or 2026-12-01T18:00:00+04:00, got "${text}"`);
+  if (Number.isNaN(parsed.getTime()))
+    throw new UsageError(`${what} must be a date like 2026-12-01 or 2026-12-01T18:00:00+04:00, got "${text}"`);
   return parsed;
 }
 
@@ -87,7 +88,10 @@ type Command = (args: string[]) => (db: Db) => Promise<void>;
 
 const commands: Record<string, Command> = {
   orders(args) {
-    const { values } = parseArgs({ args, options: { unfulfilled: { type: 'boolean' }, fulfilled: { type: 'boolean' }, limit: { type: 'string' } } });
+    const { values } = parseArgs({
+      args,
+      options: { unfulfilled: { type: 'boolean' }, fulfilled: { type: 'boolean' }, limit: { type: 'string' } },
+    });
     if (values.unfulfilled && values.fulfilled) throw new UsageError('choose --unfulfilled or --fulfilled, not both');
     const status = values.unfulfilled ? 'UNFULFILLED' : values.fulfilled ? 'FULFILLED' : undefined;
     const limit = values.limit ? wholeNumber(values.limit, '--limit', 1) : 50;
@@ -104,7 +108,10 @@ const commands: Record<string, Command> = {
       const order = await orderByNumber(db, number);
       if (!order) throw new UsageError(`no order #${number}`);
       console.log(orderLine(order));
-      for (const l of order.lines) console.log(`  ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ${formatAed(l.unitPriceFils * l.quantity)}`);
+      for (const l of order.lines)
+        console.log(
+          `  ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ${formatAed(l.unitPriceFils * l.quantity)}`,
+        );
       console.log(
         `  merchandise ${formatAed(order.merchandiseFils)}, discount ${formatAed(order.discountFils)}${order.discountLabel ? ` (${order.discountLabel})` : ''}`,
       );
@@ -150,11 +157,13 @@ const commands: Record<string, Command> = {
       },
     });
     if (positionals.length !== 1) throw new UsageError('give exactly one code, e.g. code-add SUMMER10 --percent 10');
-    if ((values.percent === undefined) === (values.fixed === undefined)) throw new UsageError('give either --percent N or --fixed AED');
+    if ((values.percent === undefined) === (values.fixed === undefined))
+      throw new UsageError('give either --percent N or --fixed AED');
     const input = {
       code: positionals[0]!,
       kind: values.percent !== undefined ? 'percentage' : 'fixed',
-      value: values.percent !== undefined ? wholeNumber(values.percent, '--percent', 1) : amount(values.fixed!, '--fixed'),
+      value:
+        values.percent !== undefined ? wholeNumber(values.percent, '--percent', 1) : amount(values.fixed!, '--fixed'),
       minSubtotalFils: values.min ? amount(values.min, '--min') : 0,
       startsAt: values.from ? date(values.from, '--from') : null,
       endsAt: values.until ? date(values.until, '--until') : null,
@@ -165,7 +174,10 @@ const commands: Record<string, Command> = {
 
   'code-disable'(args) {
     if (args.length !== 1) throw new UsageError('give exactly one code, e.g. code-disable SUMMER10');
-    return async (db) => console.log(`Disabled: ${describeCode(await disableCode(db, args[0]!))}. Carts holding it show it as not applicable.`);
+    return async (db) =>
+      console.log(
+        `Disabled: ${describeCode(await disableCode(db, args[0]!))}. Carts holding it show it as not applicable.`,
+      );
   },
 
   stock(args) {
@@ -177,7 +189,9 @@ const commands: Record<string, Command> = {
       );
       const v = rows[0];
       if (!v) throw new UsageError(`no variant has the id ${args[0]}`);
-      console.log(`${args[0]}: ${v.title}, EU ${v.size}: ${v.available} in stock${v.inFeed ? '' : ' (no longer in the catalogue, not sold)'}`);
+      console.log(
+        `${args[0]}: ${v.title}, EU ${v.size}: ${v.available} in stock${v.inFeed ? '' : ' (no longer in the catalogue, not sold)'}`,
+      );
     };
   },
 
@@ -197,8 +211,14 @@ const commands: Record<string, Command> = {
       const mails = await readOutbox(db, { limit, to: values.to });
       if (mails.length === 0) console.log('The outbox is empty.');
       for (const mail of mails) {
-        const state = mail.sentAt ? `sent ${iso(mail.sentAt)}` : mail.lastError ? `not sent: ${mail.lastError}` : 'not sent (no SMTP_URL)';
-        console.log(`── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+        const state = mail.sentAt
+          ? `sent ${iso(mail.sentAt)}`
+          : mail.lastError
+            ? `not sent: ${mail.lastError}`
+            : 'not sent (no SMTP_URL)';
+        console.log(
+          `── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        );
       }
     };
   },

@@ -14,7 +14,9 @@ const onPostgres = process.argv.includes('--postgres');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--postgres');
 
 if (onPostgres && !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
-  console.error('test:postgres needs DATABASE_URL=postgres://… (bash scripts/ci/with-postgres.sh npm run test:postgres starts one)');
+  console.error(
+    'test:postgres needs DATABASE_URL=postgres://… (bash scripts/ci/with-postgres.sh npm run test:postgres starts one)',
+  );
   process.exit(2);
 }
 
@@ -28,7 +30,18 @@ process.env.CHROME_PATH = chrome;
 const report = join(ROOT, '.test-results.json');
 rmSync(report, { force: true });
 const vitest = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  run(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  run(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    env,
+  );
 
 let failedStep: string | null = null;
 try {
@@ -36,7 +49,12 @@ try {
     await ensureBuilt();
     await vitest(['--project', 'api', ...vitestArgs], { API_TEST_DATABASE_URL: process.env.DATABASE_URL });
   } else {
-    await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning']);
+    await run(process.execPath, [
+      join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+      'check',
+      '--minimumSeverity',
+      'warning',
+    ]);
     await ensureBuilt();
     await vitest(vitestArgs);
   }
@@ -53,7 +71,12 @@ if (existsSync(report)) {
 }
 if (onPostgres && !failedStep) {
   try {
-    await run(process.execPath, [join(ROOT, 'scripts/reliability/run.ts'), '--short', '--only', 'oversell,crash,bad-input']);
+    await run(process.execPath, [
+      join(ROOT, 'scripts/reliability/run.ts'),
+      '--short',
+      '--only',
+      'oversell,crash,bad-input',
+    ]);
   } catch (error) {
     failedStep = (error as Error).message;
   }

@@ -24,7 +24,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a number from 0 to 65535, got "${process.env.PORT}"`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a number from 0 to 65535, got "${process.env.PORT}"`);
 
 let holder: SiteHolder;
 try {
@@ -45,7 +46,11 @@ try {
     }),
   );
 } catch (error) {
-  fail(error instanceof DatabaseSetupError || error instanceof FeedError ? error.message : `database: ${(error as Error).message.split('\n')[0]}`);
+  fail(
+    error instanceof DatabaseSetupError || error instanceof FeedError
+      ? error.message
+      : `database: ${(error as Error).message.split('\n')[0]}`,
+  );
 }
 
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });

@@ -82,14 +82,19 @@ export function buildInto(dir: string, previous?: string): Promise<void> {
       clearTimeout(limit);
       process.off('exit', stop);
       if (code === 0) done();
-      else if (signal === 'SIGKILL') fail(new Error(`the build took longer than ${BUILD_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
+      else if (signal === 'SIGKILL')
+        fail(new Error(`the build took longer than ${BUILD_TIME_LIMIT_MS / 60_000} minutes and was stopped`));
       else fail(new Error(causeOf(stderr) ?? `the build exited with ${signal ?? `code ${code}`}`));
     });
   });
 }
 
 /** Builds into the staging folder, then renames the finished build to a fresh folder of its own. */
-export async function stagedBuild(buildsDir: string, previous: string, build: (dir: string, previous: string) => Promise<void> = buildInto): Promise<string> {
+export async function stagedBuild(
+  buildsDir: string,
+  previous: string,
+  build: (dir: string, previous: string) => Promise<void> = buildInto,
+): Promise<string> {
   const staging = join(buildsDir, STAGING_NAME);
   await rm(staging, { recursive: true, force: true });
   await mkdir(buildsDir, { recursive: true });
@@ -131,7 +136,8 @@ export function singleFlight<T>(job: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type PublishResult = { ok: true; build: string; seconds: number } | { ok: false; error: string; seconds: number };
+export type PublishResult =
+  { ok: true; build: string; seconds: number } | { ok: false; error: string; seconds: number };
 
 export interface PublisherOptions {
   holder: SiteHolder;
@@ -170,7 +176,9 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
       stats.building = false;
     }
     // Requests that started on the previous build may still be reading it; older ones are idle.
-    await pruneBuilds(buildsDir, [dir, previous]).catch((error: Error) => log(`[publish] could not remove old builds: ${error.message}`));
+    await pruneBuilds(buildsDir, [dir, previous]).catch((error: Error) =>
+      log(`[publish] could not remove old builds: ${error.message}`),
+    );
     return (stats.last = { ok: true, build: basename(dir), seconds: seconds() });
   }
 
@@ -210,7 +218,14 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
     if (!(await drain(req))) return answer(req, res, 413, { error: 'Body too large' });
     if (!authorised(req)) return answer(req, res, 401, { error: 'Unauthorized' });
     const live = basename(holder.current.root);
-    if (req.method === 'GET') return answer(req, res, 200, { live, building: stats.building, builds: stats.builds, failures: stats.failures, last: stats.last });
+    if (req.method === 'GET')
+      return answer(req, res, 200, {
+        live,
+        building: stats.building,
+        builds: stats.builds,
+        failures: stats.failures,
+        last: stats.last,
+      });
     if (req.method !== 'POST') return answer(req, res, 405, { error: 'Use POST to publish' });
     const topic = String(req.headers['x-contentful-topic'] ?? 'manual');
     log(`[publish] ${topic}: rebuild requested`);
@@ -220,7 +235,10 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
     }
     const outcome = await result;
     if (outcome.ok) return answer(req, res, 200, { status: 'live', seconds: outcome.seconds });
-    return answer(req, res, 500, { status: 'failed', error: 'The rebuild failed; the live site is unchanged. See the server log.' });
+    return answer(req, res, 500, {
+      status: 'failed',
+      error: 'The rebuild failed; the live site is unchanged. See the server log.',
+    });
   }
 
   return {

@@ -12,6 +12,7 @@ const FRAME_ANCESTORS = "frame-ancestors 'none'";
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   const csp = response.headers.get('content-security-policy');
-  if (csp && !csp.includes('frame-ancestors')) response.headers.set('content-security-policy', `${csp.replace(/[\s;]*$/, '')}; ${FRAME_ANCESTORS}`);
+  if (csp && !csp.includes('frame-ancestors'))
+    response.headers.set('content-security-policy', `${csp.replace(/[\s;]*$/, '')}; ${FRAME_ANCESTORS}`);
   return response;
 });

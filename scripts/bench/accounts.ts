@@ -30,7 +30,10 @@ try {
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Shopper', email, password, acceptsMarketing: true }),
   });
   const user = await signUp.text();
-  const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const baseline = await startBaseline(JSON.parse(user));
   let unknown = 0;
   const results: LoadResult[] = [];
@@ -40,8 +43,18 @@ try {
     for (const options of [
       { name: `baseline (fixed ${user.length} B JSON)`, url: baseline.url },
       { name: 'GET /api/constants (no database)', url: `${shop.baseURL}/api/constants`, method: 'GET' as const },
-      { name: 'token-sign-in (cookie)', url: `${shop.baseURL}/api/user/token-sign-in/`, body: '{}', headers: { ...origin, cookie } },
-      { name: 'reset request, known address', url: `${shop.baseURL}/api/send-reset-password-email`, body: JSON.stringify({ email }), headers: origin },
+      {
+        name: 'token-sign-in (cookie)',
+        url: `${shop.baseURL}/api/user/token-sign-in/`,
+        body: '{}',
+        headers: { ...origin, cookie },
+      },
+      {
+        name: 'reset request, known address',
+        url: `${shop.baseURL}/api/send-reset-password-email`,
+        body: JSON.stringify({ email }),
+        headers: origin,
+      },
       {
         name: 'reset request, unknown addresses',
         url: `${shop.baseURL}/api/send-reset-password-email`,
@@ -49,7 +62,9 @@ try {
         headers: origin,
       },
     ]) {
-      results.push(await measureLoad({ method: 'POST', ...options, connections: CONNECTIONS, durationSeconds: SECONDS }));
+      results.push(
+        await measureLoad({ method: 'POST', ...options, connections: CONNECTIONS, durationSeconds: SECONDS }),
+      );
     }
     idleRss = rssMiB(shop.process.pid!);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(shop.process.pid!))), 200);
@@ -69,20 +84,41 @@ try {
   } finally {
     await baseline.close();
   }
-  const [floor, , session, known, strangers, signIn] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
+  const [floor, , session, known, strangers, signIn] = results as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
   console.log(
     formatTable(
-      results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, non2xx: r.non2xx })),
+      results.map((r) => ({
+        call: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p95 ms': r.p95Ms,
+        'p99 ms': r.p99Ms,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      })),
     ),
   );
   const ratio = (a: number, b: number) => Math.max(a, b) / Math.min(a, b);
-  console.log(`\ntoken-sign-in vs baseline: p50 ${(session.p50Ms / floor.p50Ms).toFixed(1)}×, p95 ${(session.p95Ms / floor.p95Ms).toFixed(1)}×`);
-  console.log(`sign-in with scrypt: ${signIn.requestsPerSecond} req/s; server memory ${idleRss} MiB before, ${peakRss} MiB at most while hashing`);
+  console.log(
+    `\ntoken-sign-in vs baseline: p50 ${(session.p50Ms / floor.p50Ms).toFixed(1)}×, p95 ${(session.p95Ms / floor.p95Ms).toFixed(1)}×`,
+  );
+  console.log(
+    `sign-in with scrypt: ${signIn.requestsPerSecond} req/s; server memory ${idleRss} MiB before, ${peakRss} MiB at most while hashing`,
+  );
   // Medians: the tails of a shared machine are noise, not a signal about the address.
   const p50Ratio = ratio(known.p50Ms, strangers.p50Ms);
   const indistinguishable = p50Ratio <= INDISTINGUISHABLE_RATIO;
-  console.log(`reset request, known vs unknown: p50 ${p50Ratio.toFixed(2)}× apart (${indistinguishable ? 'within' : 'OVER'} ${INDISTINGUISHABLE_RATIO}×)`);
+  console.log(
+    `reset request, known vs unknown: p50 ${p50Ratio.toFixed(2)}× apart (${indistinguishable ? 'within' : 'OVER'} ${INDISTINGUISHABLE_RATIO}×)`,
+  );
   process.exitCode = indistinguishable && session.non2xx === 0 && known.non2xx === 0 ? 0 : 1;
 } finally {
   await shop.stop();

@@ -22,7 +22,9 @@ const targets = JSON.parse(readFileSync(join(ROOT, 'bench/targets.json'), 'utf8'
   build: Record<string, Bound>;
   memory: Record<string, Bound>;
 };
-const { values: flags } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, 'skip-pages': { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: { 'skip-build': { type: 'boolean', default: false }, 'skip-pages': { type: 'boolean', default: false } },
+});
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Row {
@@ -41,7 +43,9 @@ function judge(area: string, figure: string, value: number, bound: Bound | undef
   if (bound) {
     const ok = (bound.min === undefined || value >= bound.min) && (bound.max === undefined || value <= bound.max);
     verdict = Number.isFinite(value) && ok ? 'ok' : 'MISS';
-    target = [bound.min !== undefined ? `≥ ${bound.min}` : '', bound.max !== undefined ? `≤ ${bound.max}` : ''].filter(Boolean).join(' ');
+    target = [bound.min !== undefined ? `≥ ${bound.min}` : '', bound.max !== undefined ? `≤ ${bound.max}` : '']
+      .filter(Boolean)
+      .join(' ');
   }
   rows.push({ area, figure, value, target, verdict, ...(note ? { note } : {}) });
 }
@@ -55,7 +59,11 @@ function countPages(dir: string): number {
   return count;
 }
 
-async function timedBuild(label: string, dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ seconds: number; pages: number }> {
+async function timedBuild(
+  label: string,
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ seconds: number; pages: number }> {
   rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
   await build(dir, env);
@@ -71,14 +79,24 @@ async function benchBuild(): Promise<void> {
   const one = await timedBuild('default catalogue', join(ROOT, 'dist-bench-x1'));
   const ten = await timedBuild('10× catalogue', join(ROOT, 'dist-bench-x10'), { CATALOGUE_PATH: tenfold });
   const ratio = ten.seconds / ten.pages / (one.seconds / one.pages);
-  judge('build', 'default catalogue, seconds', Math.round(one.seconds), targets.build.defaultSeconds, `${one.pages} pages`);
+  judge(
+    'build',
+    'default catalogue, seconds',
+    Math.round(one.seconds),
+    targets.build.defaultSeconds,
+    `${one.pages} pages`,
+  );
   judge('build', '10× catalogue, seconds', Math.round(ten.seconds), undefined, `${ten.pages} pages`);
   judge('build', '10× / default, seconds per page', Math.round(ratio * 100) / 100, targets.build.tenfoldPerPageRatio);
   for (const dir of ['dist-bench-x1', 'dist-bench-x10']) rmSync(join(ROOT, dir), { recursive: true, force: true });
 }
 
 async function post<T>(baseURL: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), { method: 'POST', headers: { 'content-type': 'application/json', origin: baseURL }, body: JSON.stringify(body) });
+  const response = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -99,20 +117,39 @@ async function benchServer(): Promise<PageFigures[]> {
       .map((v) => v.id);
     const carts: string[] = [];
     for (let i = 0; i < 10; i++) carts.push((await post<{ id: string }>(shop.baseURL, '/api/cart-create', {})).id);
-    await post(shop.baseURL, '/api/cart-add', { cartId: carts[0], lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })) });
+    await post(shop.baseURL, '/api/cart-add', {
+      cartId: carts[0],
+      lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+    });
     let n = 0;
     const headers = { origin: shop.baseURL };
     const runs = [
       { name: 'node:http baseline', url: baseline.url, method: 'POST' as const, body: '{}' },
-      { name: 'get-cart-by-id', url: `${shop.baseURL}/api/get-cart-by-id`, method: 'POST' as const, body: JSON.stringify({ id: carts[0] }), headers },
+      {
+        name: 'get-cart-by-id',
+        url: `${shop.baseURL}/api/get-cart-by-id`,
+        method: 'POST' as const,
+        body: JSON.stringify({ id: carts[0] }),
+        headers,
+      },
       {
         name: 'cart-add',
         url: `${shop.baseURL}/api/cart-add`,
         method: 'POST' as const,
-        body: () => JSON.stringify({ cartId: carts[++n % carts.length], lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }] }),
+        body: () =>
+          JSON.stringify({
+            cartId: carts[++n % carts.length],
+            lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }],
+          }),
         headers,
       },
-      { name: 'search-bar', url: `${shop.baseURL}/api/search-bar/`, method: 'POST' as const, body: JSON.stringify({ search: 'pink sandal' }), headers },
+      {
+        name: 'search-bar',
+        url: `${shop.baseURL}/api/search-bar/`,
+        method: 'POST' as const,
+        body: JSON.stringify({ search: 'pink sandal' }),
+        headers,
+      },
       { name: 'get-products-by-tag', url: `${shop.baseURL}/api/get-products-by-tag/kids`, method: 'GET' as const },
     ];
     for (const r of runs.slice(1)) await measureLoad({ ...r, durationSeconds: 2 });
@@ -132,15 +169,31 @@ async function benchServer(): Promise<PageFigures[]> {
       judge('api', `${result.name} p99 ms`, result.p99Ms, bounds.p99Ms);
       judge('api', `${result.name} errors`, result.errors + result.non2xx, { max: 0 });
     }
-    judge('api', 'node:http baseline req/s', floor.requestsPerSecond, undefined, `p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`);
+    judge(
+      'api',
+      'node:http baseline req/s',
+      floor.requestsPerSecond,
+      undefined,
+      `p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`,
+    );
     judge('memory', 'server RSS under load, MiB', peakRss, targets.memory.loadRssMiB);
 
     if (flags['skip-pages']) return [];
     const product = getCatalogue().products[0]!;
-    const blogs = (await (await fetch(new URL('/api/get-blogs', shop.baseURL))).json().catch(() => [])) as Array<{ id?: string; slug?: string }>;
+    const blogs = (await (await fetch(new URL('/api/get-blogs', shop.baseURL))).json().catch(() => [])) as Array<{
+      id?: string;
+      slug?: string;
+    }>;
     const post1 = Array.isArray(blogs) && blogs[0] ? `/blog/${blogs[0].id ?? blogs[0].slug}` : null;
     const { productPath } = await import('../../src/catalogue/paths.ts');
-    const paths = ['/', '/shoes/kids', productPath(product.title, product.id), '/cart', '/blogs', ...(post1 ? [post1] : [])];
+    const paths = [
+      '/',
+      '/shoes/kids',
+      productPath(product.title, product.id),
+      '/cart',
+      '/blogs',
+      ...(post1 ? [post1] : []),
+    ];
     return await auditPages(shop.baseURL, paths);
   } finally {
     await baseline.close();
@@ -148,11 +201,25 @@ async function benchServer(): Promise<PageFigures[]> {
   }
 }
 
-const LIGHTHOUSE_CATEGORY: Partial<Record<string, string>> = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+const LIGHTHOUSE_CATEGORY: Partial<Record<string, string>> = {
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
 
 const pages = await benchServer();
 for (const page of pages) {
-  for (const figure of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsGzipBytes', 'htmlGzipBytes'] as const) {
+  for (const figure of [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'cls',
+    'tbtMs',
+    'jsGzipBytes',
+    'htmlGzipBytes',
+  ] as const) {
     // Which audits cost a score, e.g. 'seo: is-crawlable' on the pages that are noindex on purpose (/cart).
     const category = LIGHTHOUSE_CATEGORY[figure];
     const why = category ? page.failingAudits.filter((audit) => audit.startsWith(`${category}:`)).join(', ') : '';
@@ -161,8 +228,17 @@ for (const page of pages) {
 }
 if (!flags['skip-build']) await benchBuild();
 
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
-console.log(`\n${formatTable(rows.map((r) => ({ area: r.area, figure: r.figure, value: r.value, target: r.target, verdict: r.verdict, note: r.note ?? '' })))}`);
+writeFileSync(
+  join(ROOT, 'bench/results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+);
+console.log(
+  `\n${formatTable(rows.map((r) => ({ area: r.area, figure: r.figure, value: r.value, target: r.target, verdict: r.verdict, note: r.note ?? '' })))}`,
+);
 const misses = rows.filter((r) => r.verdict === 'MISS').length;
 // Timings on a shared machine only compare at a similar load; the ratios to the baseline travel better.
-console.log(`\nbench: ${rows.length} figures, ${misses} missing their target (bench/results.json); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+console.log(
+  `\nbench: ${rows.length} figures, ${misses} missing their target (bench/results.json); load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} CPUs`,
+);

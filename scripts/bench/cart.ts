@@ -40,28 +40,45 @@ try {
   const carts: string[] = [];
   for (let i = 0; i < CONNECTIONS; i++) carts.push((await api<{ id: string }>('/api/cart-create', {})).id);
   const browsed = carts[0]!;
-  await api('/api/cart-add', { cartId: browsed, lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })) });
+  await api('/api/cart-add', {
+    cartId: browsed,
+    lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+  });
 
   let n = 0;
   const addBody = () => {
     n++;
-    return JSON.stringify({ cartId: carts[n % carts.length], lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }] });
+    return JSON.stringify({
+      cartId: carts[n % carts.length],
+      lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }],
+    });
   };
   const headers = { origin: shop.baseURL };
   const runs = [
     { name: 'node:http baseline', url: baseline.url, method: 'POST' as const, body: '{}' },
-    { name: 'get-cart-by-id (4 lines)', url: `${shop.baseURL}/api/get-cart-by-id`, method: 'POST' as const, body: JSON.stringify({ id: browsed }), headers },
+    {
+      name: 'get-cart-by-id (4 lines)',
+      url: `${shop.baseURL}/api/get-cart-by-id`,
+      method: 'POST' as const,
+      body: JSON.stringify({ id: browsed }),
+      headers,
+    },
     { name: 'cart-add', url: `${shop.baseURL}/api/cart-add`, method: 'POST' as const, body: addBody, headers },
   ];
   // A short warm-up: JIT, the connection pool and PGlite's caches.
   for (const run of runs.slice(1)) await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: 2 });
   const results: LoadResult[] = [];
-  for (const run of runs) results.push(await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: SECONDS }));
+  for (const run of runs)
+    results.push(await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: SECONDS }));
   const floor = results[0]!;
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   // Figures on a shared machine are only comparable at a similar load.
-  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`\nCart API on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} CPUs, load average ${load}\n`);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nCart API on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} CPUs, load average ${load}\n`,
+  );
   console.log(
     formatTable(
       results.map((r) => ({
@@ -77,7 +94,9 @@ try {
   );
   const add = results[2]!;
   console.log(`\nServer RSS after the run: ${rssMiB(shop.process.pid!)} MiB`);
-  console.log(`cart-add p99 ${add.p99Ms} ms: ${add.p99Ms < TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target`);
+  console.log(
+    `cart-add p99 ${add.p99Ms} ms: ${add.p99Ms < TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target`,
+  );
 } finally {
   await baseline.close();
   await shop.stop();

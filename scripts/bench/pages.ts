@@ -16,10 +16,22 @@ function table(rows: PageFigures[]): string {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS gz', 'HTML gz'];
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const lines = rows.map((row) =>
-    [row.path, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.cls.toFixed(3), row.tbtMs, kib(row.jsGzipBytes), kib(row.htmlGzipBytes)].map(String),
+    [
+      row.path,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      row.lcpMs,
+      row.cls.toFixed(3),
+      row.tbtMs,
+      kib(row.jsGzipBytes),
+      kib(row.htmlGzipBytes),
+    ].map(String),
   );
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
 }
 
@@ -36,7 +48,9 @@ try {
 console.log('\nLighthouse, mobile emulation\n');
 console.log(table(rows));
 const misses = rows.flatMap((row) => [
-  ...(Object.keys(TARGETS) as Array<keyof typeof TARGETS>).filter((id) => row[id] < TARGETS[id]).map((id) => `${row.path}: ${id} ${row[id]} < ${TARGETS[id]}`),
+  ...(Object.keys(TARGETS) as Array<keyof typeof TARGETS>)
+    .filter((id) => row[id] < TARGETS[id])
+    .map((id) => `${row.path}: ${id} ${row[id]} < ${TARGETS[id]}`),
   ...(row.cls > 0 ? [`${row.path}: CLS ${row.cls} > 0`] : []),
   ...row.failingAudits.map((audit) => `${row.path}: ${audit}`),
 ]);

@@ -50,7 +50,8 @@ function steadyStream(urls: string[]): Stream {
       running = false;
       await Promise.all(clients);
       times.sort((a, b) => a - b);
-      const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
+      const at = (q: number) =>
+        Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
       return { requests: times.length, failures, p50Ms: at(0.5), p99Ms: at(0.99) };
     },
   };
@@ -68,7 +69,12 @@ export async function benchPublish() {
   const buildsDir = join(ROOT, 'dist-bench-builds');
   rmSync(buildsDir, { recursive: true, force: true });
   // The same SITE_URL as the build in dist/, so the publish can reuse its caches.
-  const shop = await startShop({ BLOG_ENTRIES_PATH: entriesFile, SHOP_BUILDS: buildsDir, CONTENTFUL_WEBHOOK_SECRET: SECRET, SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321' });
+  const shop = await startShop({
+    BLOG_ENTRIES_PATH: entriesFile,
+    SHOP_BUILDS: buildsDir,
+    CONTENTFUL_WEBHOOK_SECRET: SECRET,
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
+  });
   const paths = ['/', '/blogs', `/blog/${post.sys.id}`, '/api/get-blogs'];
   const urls = paths.map((path) => `${shop.baseURL}${path}`);
   const rows: Array<Record<string, string | number>> = [];
@@ -79,12 +85,26 @@ export async function benchPublish() {
     await sleep(3000);
     const floorFigures = await floor.stop();
     await baseline.close();
-    rows.push({ phase: 'node:http baseline', 'seconds to live': '', requests: floorFigures.requests, failed: floorFigures.failures.length, 'p50 ms': floorFigures.p50Ms, 'p99 ms': floorFigures.p99Ms });
+    rows.push({
+      phase: 'node:http baseline',
+      'seconds to live': '',
+      requests: floorFigures.requests,
+      failed: floorFigures.failures.length,
+      'p50 ms': floorFigures.p50Ms,
+      'p99 ms': floorFigures.p99Ms,
+    });
 
     const quiet = steadyStream(urls);
     await sleep(3000);
     const quietFigures = await quiet.stop();
-    rows.push({ phase: 'shop, no publish', 'seconds to live': '', requests: quietFigures.requests, failed: quietFigures.failures.length, 'p50 ms': quietFigures.p50Ms, 'p99 ms': quietFigures.p99Ms });
+    rows.push({
+      phase: 'shop, no publish',
+      'seconds to live': '',
+      requests: quietFigures.requests,
+      failed: quietFigures.failures.length,
+      'p50 ms': quietFigures.p50Ms,
+      'p99 ms': quietFigures.p99Ms,
+    });
 
     for (const round of [1, 2]) {
       const title = `${post.fields.title} (edit ${round}, ${Date.now()})`;
@@ -92,7 +112,10 @@ export async function benchPublish() {
       writeFileSync(entriesFile, JSON.stringify(entries));
       const stream = steadyStream(urls);
       const started = performance.now();
-      const answer = await fetch(`${shop.baseURL}${PUBLISH_PATH}`, { method: 'POST', headers: { [SECRET_HEADER]: SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' } });
+      const answer = await fetch(`${shop.baseURL}${PUBLISH_PATH}`, {
+        method: 'POST',
+        headers: { [SECRET_HEADER]: SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' },
+      });
       if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
       let live = NaN;
       while (performance.now() - started < 600_000) {
@@ -128,7 +151,11 @@ if (import.meta.main) {
   const { rows, failed } = await benchPublish();
   console.log(`\nPublish to live (target: under ${TARGET_SECONDS} s, no failed request)\n`);
   console.log(formatTable(rows));
-  const slow = rows.filter((row) => row['seconds to live'] !== '' && !(Number(row['seconds to live']) < TARGET_SECONDS));
-  console.log(`\n${failed === 0 ? 'no request failed during the swaps' : `${failed} requests FAILED during the swaps`}; ${slow.length === 0 ? 'every publish was live within the target' : `${slow.length} publish(es) MISSED the target`}`);
+  const slow = rows.filter(
+    (row) => row['seconds to live'] !== '' && !(Number(row['seconds to live']) < TARGET_SECONDS),
+  );
+  console.log(
+    `\n${failed === 0 ? 'no request failed during the swaps' : `${failed} requests FAILED during the swaps`}; ${slow.length === 0 ? 'every publish was live within the target' : `${slow.length} publish(es) MISSED the target`}`,
+  );
   process.exit(failed === 0 ? 0 : 1);
 }

@@ -29,9 +29,23 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 /** What shoppers type: whole words, plurals, typos, two-word searches, brand and colour. */
-const QUERIES = ['snaeker', 'pink sandal', 'boots', 'kids sneakers', 'school shoe', 'girls', 'basketbal', 'kids king', 'red', 'toddler sandals', 'slipers', 'blue runner'];
+const QUERIES = [
+  'snaeker',
+  'pink sandal',
+  'boots',
+  'kids sneakers',
+  'school shoe',
+  'girls',
+  'basketbal',
+  'kids king',
+  'red',
+  'toddler sandals',
+  'slipers',
+  'blue runner',
+];
 
-if (!existsSync(CATALOGUE)) await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', String(SCALE)]);
+if (!existsSync(CATALOGUE))
+  await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', String(SCALE)]);
 process.env.CATALOGUE_PATH = CATALOGUE;
 const builtFrom = join(DIST, '.build-stamp');
 if (isBuildStale(DIST) || statSync(builtFrom).mtimeMs < statSync(CATALOGUE).mtimeMs) await build(DIST);
@@ -40,7 +54,13 @@ const shop = await startShop({ SHOP_DIST: DIST, CATALOGUE_PATH: CATALOGUE });
 try {
   const searchUrl = `${shop.baseURL}/api/search-bar/`;
   const tagUrl = `${shop.baseURL}/api/get-products-by-tag/kids`;
-  const sample = await (await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: QUERIES[0] }) })).text();
+  const sample = await (
+    await fetch(searchUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ search: QUERIES[0] }),
+    })
+  ).text();
   const tagBody = await (await fetch(tagUrl)).text();
   const baselineSearch = await startBaseline(JSON.parse(sample));
   const baselineTag = await startBaseline(JSON.parse(tagBody));
@@ -68,20 +88,46 @@ try {
     await baselineSearch.close();
     await baselineTag.close();
   }
-  const [floorSearch, search, newSearch, floorTag, tag] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
+  const [floorSearch, search, newSearch, floorTag, tag] = results as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
   const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
-  console.log(`\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    `\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
   console.log(
     formatTable(
-      results.map((r) => ({ route: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p95 ms': r.p95Ms, 'p99 ms': r.p99Ms, errors: r.errors, non2xx: r.non2xx })),
+      results.map((r) => ({
+        route: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p95 ms': r.p95Ms,
+        'p99 ms': r.p99Ms,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      })),
     ),
   );
-  console.log(`\nsearch vs baseline: p50 ${ratio(search.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(search.p95Ms, floorSearch.p95Ms)}`);
-  console.log(`new searches vs baseline: p50 ${ratio(newSearch.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(newSearch.p95Ms, floorSearch.p95Ms)}`);
+  console.log(
+    `\nsearch vs baseline: p50 ${ratio(search.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(search.p95Ms, floorSearch.p95Ms)}`,
+  );
+  console.log(
+    `new searches vs baseline: p50 ${ratio(newSearch.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(newSearch.p95Ms, floorSearch.p95Ms)}`,
+  );
   console.log(`tag list vs baseline: p50 ${ratio(tag.p50Ms, floorTag.p50Ms)}, p95 ${ratio(tag.p95Ms, floorTag.p95Ms)}`);
-  const within = (result: LoadResult) => result.p95Ms < SEARCH_P95_TARGET_MS && result.errors === 0 && result.non2xx === 0;
-  for (const [label, result] of [['search', search], ['new searches', newSearch]] as const) {
-    console.log(`${label} p95 ${result.p95Ms} ms: ${within(result) ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`);
+  const within = (result: LoadResult) =>
+    result.p95Ms < SEARCH_P95_TARGET_MS && result.errors === 0 && result.non2xx === 0;
+  for (const [label, result] of [
+    ['search', search],
+    ['new searches', newSearch],
+  ] as const) {
+    console.log(
+      `${label} p95 ${result.p95Ms} ms: ${within(result) ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`,
+    );
   }
   const met = within(search) && within(newSearch);
   process.exitCode = met ? 0 : 1;

@@ -18,7 +18,17 @@ import {
 import type { Feed, FeedImage, FeedProduct } from '../../src/catalogue/schema.ts';
 import { IMAGE_VIEWS } from '../../src/catalogue/schema.ts';
 import { colorLabels } from '../../src/i18n/messages.en.ts';
-import { adjectives, ageWords, colorNames, deliveryOptions, features, fitTips, soleNotes, typeNouns, typeStories } from './words.ts';
+import {
+  adjectives,
+  ageWords,
+  colorNames,
+  deliveryOptions,
+  features,
+  fitTips,
+  soleNotes,
+  typeNouns,
+  typeStories,
+} from './words.ts';
 
 /** The day the default catalogue describes; new arrivals are counted back from it. */
 const CATALOGUE_DATE = Date.parse('2026-11-15T08:00:00+04:00');
@@ -155,7 +165,9 @@ export function generateFeed({ seed = 2026, scale = 1 }: { seed?: number; scale?
       const colorName = random.pick(colorNames[color]);
       const priceFils = plan.basePriceAed * 100;
       const saleFactor = random.pick([0.6, 0.7, 0.75, 0.8]);
-      const createdAt = new Date(CATALOGUE_DATE - (styleAgeDays + index * random.int(0, 20)) * DAY - random.int(0, 86_399) * 1000);
+      const createdAt = new Date(
+        CATALOGUE_DATE - (styleAgeDays + index * random.int(0, 20)) * DAY - random.int(0, 86_399) * 1000,
+      );
       const tags: string[] = [plan.ageGroup, plan.type, color, plan.gender, plan.brand];
       if ((CATALOGUE_DATE - createdAt.getTime()) / DAY <= NEW_ARRIVAL_DAYS) tags.push('newArrivals');
       if (onSale) tags.push('sale');

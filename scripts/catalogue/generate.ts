@@ -18,19 +18,31 @@ function fail(message: string): never {
 
 let values;
 try {
-  ({ values } = parseArgs({ options: { seed: { type: 'string', default: '2026' }, scale: { type: 'string', default: '1' }, out: { type: 'string' } } }));
+  ({ values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: '2026' },
+      scale: { type: 'string', default: '1' },
+      out: { type: 'string' },
+    },
+  }));
 } catch (error) {
   fail(`${(error as Error).message}. Usage: npm run catalogue -- [--seed N] [--scale N] [--out path]`);
 }
 const seed = Number(values.seed);
 const scale = Number(values.scale);
 if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got "${values.seed}"`);
-if (!Number.isInteger(scale) || scale < 1 || scale > 100) fail(`--scale must be a whole number from 1 to 100, got "${values.scale}"`);
+if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+  fail(`--scale must be a whole number from 1 to 100, got "${values.scale}"`);
 
-const out = resolve(ROOT, values.out ?? (scale === 1 ? 'src/data/catalogue.json' : `data/catalogues/catalogue-x${scale}.json`));
+const out = resolve(
+  ROOT,
+  values.out ?? (scale === 1 ? 'src/data/catalogue.json' : `data/catalogues/catalogue-x${scale}.json`),
+);
 const feed = generateFeed({ seed, scale });
 parseFeed(JSON.parse(JSON.stringify(feed)), 'generated feed');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, serializeFeed(feed));
 const styles = new Set(feed.products.map((p) => p.styleId)).size;
-console.log(`catalogue: ${styles} styles, ${feed.products.length} products, ${feed.products.reduce((n, p) => n + p.variants.length, 0)} variants → ${out}`);
+console.log(
+  `catalogue: ${styles} styles, ${feed.products.length} products, ${feed.products.reduce((n, p) => n + p.variants.length, 0)} variants → ${out}`,
+);

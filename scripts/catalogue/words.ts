@@ -13,11 +13,59 @@ export const typeNouns: Record<ProductType, string[]> = {
 };
 
 export const adjectives = [
-  'Little', 'Sunny', 'Desert', 'Oasis', 'Falcon', 'Marina', 'Dune', 'Pearl', 'Coral', 'Palm', 'Breeze',
-  'Comet', 'Meteor', 'Rocket', 'Star', 'Moon', 'Cloud', 'Rainbow', 'Jumpy', 'Bouncy', 'Happy', 'Lucky',
-  'Zippy', 'Dash', 'Spark', 'Glow', 'Nova', 'Safari', 'Explorer', 'Ranger', 'Scout', 'Harbour', 'Lagoon',
-  'Cedar', 'Maple', 'Willow', 'Jasmine', 'Saffron', 'Amber', 'Hazel', 'Skyline', 'Summit', 'Canyon',
-  'Wadi', 'Corniche', 'Jumeirah', 'Sahara', 'Mirage', 'Twinkle', 'Pebble', 'Puddle', 'Kite', 'Arrow',
+  'Little',
+  'Sunny',
+  'Desert',
+  'Oasis',
+  'Falcon',
+  'Marina',
+  'Dune',
+  'Pearl',
+  'Coral',
+  'Palm',
+  'Breeze',
+  'Comet',
+  'Meteor',
+  'Rocket',
+  'Star',
+  'Moon',
+  'Cloud',
+  'Rainbow',
+  'Jumpy',
+  'Bouncy',
+  'Happy',
+  'Lucky',
+  'Zippy',
+  'Dash',
+  'Spark',
+  'Glow',
+  'Nova',
+  'Safari',
+  'Explorer',
+  'Ranger',
+  'Scout',
+  'Harbour',
+  'Lagoon',
+  'Cedar',
+  'Maple',
+  'Willow',
+  'Jasmine',
+  'Saffron',
+  'Amber',
+  'Hazel',
+  'Skyline',
+  'Summit',
+  'Canyon',
+  'Wadi',
+  'Corniche',
+  'Jumeirah',
+  'Sahara',
+  'Mirage',
+  'Twinkle',
+  'Pebble',
+  'Puddle',
+  'Kite',
+  'Arrow',
 ];
 
 export const ageWords: Record<AgeGroup, string[]> = {
@@ -43,17 +91,44 @@ export const colorNames: Record<Color, string[]> = {
   white: ['Cloud White', 'Snow White'],
 };
 
-export const soleNotes = ['a white rubber sole', 'a gum sole', 'a contrast sole', 'a tonal sole', 'a cushioned EVA sole'];
+export const soleNotes = [
+  'a white rubber sole',
+  'a gum sole',
+  'a contrast sole',
+  'a tonal sole',
+  'a cushioned EVA sole',
+];
 
 export const typeStories: Record<ProductType, string[]> = {
-  boots: ['Built for cooler evenings and weekend trips to the mountains.', 'A sturdy boot that keeps little feet warm and dry.'],
-  sportsShoes: ['Made for PE lessons, football after school and every race to the car.', 'Light, grippy and ready for sports day.'],
-  sandals: ['Open and airy for the UAE summer, from the beach to the mall.', 'Quick-drying straps that love sand, splash pads and pool days.'],
+  boots: [
+    'Built for cooler evenings and weekend trips to the mountains.',
+    'A sturdy boot that keeps little feet warm and dry.',
+  ],
+  sportsShoes: [
+    'Made for PE lessons, football after school and every race to the car.',
+    'Light, grippy and ready for sports day.',
+  ],
+  sandals: [
+    'Open and airy for the UAE summer, from the beach to the mall.',
+    'Quick-drying straps that love sand, splash pads and pool days.',
+  ],
   slippers: ['Soft and cosy for lazy mornings at home.', 'A warm, quiet slipper for indoor play and bedtime stories.'],
-  sneakers: ['An everyday sneaker that goes with everything in the wardrobe.', 'Easy to put on, hard to take off: the weekend favourite.'],
-  basketballShoes: ['High ankle support for jumps, pivots and fast breaks.', 'Court grip and cushioning for young players who never stop.'],
-  schoolShoes: ['Smart enough for assembly, tough enough for the playground.', 'A polished school shoe that survives a whole term of running.'],
-  others: ['A little something special for parties, Eid and family visits.', 'A light, easy shoe for days out and special occasions.'],
+  sneakers: [
+    'An everyday sneaker that goes with everything in the wardrobe.',
+    'Easy to put on, hard to take off: the weekend favourite.',
+  ],
+  basketballShoes: [
+    'High ankle support for jumps, pivots and fast breaks.',
+    'Court grip and cushioning for young players who never stop.',
+  ],
+  schoolShoes: [
+    'Smart enough for assembly, tough enough for the playground.',
+    'A polished school shoe that survives a whole term of running.',
+  ],
+  others: [
+    'A little something special for parties, Eid and family visits.',
+    'A light, easy shoe for days out and special occasions.',
+  ],
 };
 
 export const features = [

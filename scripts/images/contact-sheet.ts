@@ -21,16 +21,30 @@ const gap = 6;
 const cells = await Promise.all(
   keys.map(async (key) => {
     const svg = Buffer.from(drawImage(key));
-    const png = await sharp(svg, { density: (72 * width) / 1000 }).resize(width).png().toBuffer();
+    const png = await sharp(svg, { density: (72 * width) / 1000 })
+      .resize(width)
+      .png()
+      .toBuffer();
     return { png, height: (await sharp(png).metadata()).height };
   }),
 );
 const columns = Math.max(1, Math.min(keys.length, Math.floor(1800 / (width + gap))));
 const rowHeight = Math.max(...cells.map((c) => c.height));
 await sharp({
-  create: { width: columns * (width + gap), height: Math.ceil(keys.length / columns) * (rowHeight + gap), channels: 3, background: '#ffffff' },
+  create: {
+    width: columns * (width + gap),
+    height: Math.ceil(keys.length / columns) * (rowHeight + gap),
+    channels: 3,
+    background: '#ffffff',
+  },
 })
-  .composite(cells.map((c, i) => ({ input: c.png, left: (i % columns) * (width + gap), top: Math.floor(i / columns) * (rowHeight + gap) })))
+  .composite(
+    cells.map((c, i) => ({
+      input: c.png,
+      left: (i % columns) * (width + gap),
+      top: Math.floor(i / columns) * (rowHeight + gap),
+    })),
+  )
   .png()
   .toFile(out);
 console.log(`${out}: ${keys.length} drawings`);

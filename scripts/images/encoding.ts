@@ -11,4 +11,3 @@ export const ENCODE: { [F in ImageFormat]: (image: Sharp) => Sharp } = {
   avif: (image) => image.avif({ quality: 48, effort: 0, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 80, effort: 2 }),
 };
-

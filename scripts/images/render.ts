@@ -12,7 +12,15 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { ART_KEYS, IMAGE_FORMATS, imageFile, imageHeight, imageKeysForFeed, imageShape, type ImageFormat } from '../../src/components/images/images.ts';
+import {
+  ART_KEYS,
+  IMAGE_FORMATS,
+  imageFile,
+  imageHeight,
+  imageKeysForFeed,
+  imageShape,
+  type ImageFormat,
+} from '../../src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '../../src/catalogue/load.ts';
 import { drawImage } from './drawings/index.ts';
 import { ENCODE } from './encoding.ts';
@@ -77,7 +85,8 @@ async function renderJob(job: Job): Promise<void> {
 async function pruneVersions(outDir: string, keep: string): Promise<void> {
   if (!existsSync(outDir)) return;
   for (const entry of await readdir(outDir)) {
-    if (entry !== keep && (await stat(join(outDir, entry))).isDirectory()) await rm(join(outDir, entry), { recursive: true, force: true });
+    if (entry !== keep && (await stat(join(outDir, entry))).isDirectory())
+      await rm(join(outDir, entry), { recursive: true, force: true });
   }
 }
 

@@ -28,7 +28,8 @@ function* sourceFiles(path: string): Generator<string> {
 export function drawingVersion(): string {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
-    for (const file of sourceFiles(input)) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of sourceFiles(input))
+      hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 8);
 }

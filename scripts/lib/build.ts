@@ -43,7 +43,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -61,7 +63,10 @@ function* files(dir: string): Generator<string> {
  * build this one replaces (a publish), a file whose bytes did not change takes
  * the twins made for it then instead of being compressed again.
  */
-export async function precompress(clientDir: string, previousClientDir?: string): Promise<{ compressed: number; reused: number }> {
+export async function precompress(
+  clientDir: string,
+  previousClientDir?: string,
+): Promise<{ compressed: number; reused: number }> {
   let compressed = 0;
   let reused = 0;
   for (const file of files(clientDir)) {
@@ -69,13 +74,24 @@ export async function precompress(clientDir: string, previousClientDir?: string)
     const body = await readFile(file);
     if (body.length < 256) continue;
     const before = previousClientDir && join(previousClientDir, relative(clientDir, file));
-    if (before && existsSync(`${before}.br`) && existsSync(`${before}.gz`) && existsSync(before) && body.equals(await readFile(before))) {
+    if (
+      before &&
+      existsSync(`${before}.br`) &&
+      existsSync(`${before}.gz`) &&
+      existsSync(before) &&
+      body.equals(await readFile(before))
+    ) {
       await copyFile(`${before}.br`, `${file}.br`);
       await copyFile(`${before}.gz`, `${file}.gz`);
       reused++;
       continue;
     }
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
     compressed++;
   }
@@ -91,12 +107,18 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
     if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
   // Always a production build, even when started from a test run (Vitest sets NODE_ENV=test, which would ship React's development build).
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, SHOP_DIST: dir, NODE_ENV: 'production' });
+  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    ...env,
+    SHOP_DIST: dir,
+    NODE_ENV: 'production',
+  });
   // A publish build names the live build it replaces (server/publish.ts).
   const previous = process.env.SHOP_PREVIOUS_BUILD;
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
-  console.log(`[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`);
+  console.log(
+    `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`,
+  );
 }
 
 export async function ensureBuilt(dir = buildDir()): Promise<void> {

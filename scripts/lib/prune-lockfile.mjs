@@ -14,7 +14,10 @@ for (const [at, entry] of Object.entries(lock.packages ?? {})) {
     let holder = at;
     let found = false;
     for (;;) {
-      if (lock.packages[`${holder ? `${holder}/` : ''}node_modules/${dep}`]) { found = true; break; }
+      if (lock.packages[`${holder ? `${holder}/` : ''}node_modules/${dep}`]) {
+        found = true;
+        break;
+      }
       const cut = holder.lastIndexOf('/node_modules/');
       if (!holder) break;
       holder = cut === -1 ? '' : holder.slice(0, cut);

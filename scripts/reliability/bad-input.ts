@@ -5,7 +5,14 @@
  * no data changed: a witness cart and the stock of its variant stay exactly as
  * they were.
  */
-import { databaseName, sampleVariants, scratchDataDir, startShopOn, type ScenarioOptions, type Verdict } from './harness.ts';
+import {
+  databaseName,
+  sampleVariants,
+  scratchDataDir,
+  startShopOn,
+  type ScenarioOptions,
+  type Verdict,
+} from './harness.ts';
 import { Shopper } from './shopper.ts';
 
 interface Route {
@@ -24,13 +31,29 @@ interface Ids {
 const ROUTES: Route[] = [
   { path: '/api/cart-create', method: 'POST', valid: () => ({}) },
   { path: '/api/get-cart-by-id', method: 'POST', valid: (ids) => ({ id: ids.cartId }) },
-  { path: '/api/cart-add', method: 'POST', valid: (ids) => ({ cartId: ids.cartId, lines: [{ merchandiseId: ids.variantId, quantity: 1 }] }) },
-  { path: '/api/cart-update', method: 'POST', valid: (ids) => ({ cartId: ids.cartId, lines: [{ id: ids.lineId, quantity: 1 }] }) },
+  {
+    path: '/api/cart-add',
+    method: 'POST',
+    valid: (ids) => ({ cartId: ids.cartId, lines: [{ merchandiseId: ids.variantId, quantity: 1 }] }),
+  },
+  {
+    path: '/api/cart-update',
+    method: 'POST',
+    valid: (ids) => ({ cartId: ids.cartId, lines: [{ id: ids.lineId, quantity: 1 }] }),
+  },
   { path: '/api/cart-delete', method: 'POST', valid: (ids) => ({ cartId: ids.cartId, lines: [ids.lineId] }) },
   { path: '/api/cart-email-update', method: 'POST', valid: (ids) => ({ cartId: ids.cartId, email: 'a@b.ae' }) },
-  { path: '/api/cart-update-discount-code', method: 'POST', valid: (ids) => ({ cartId: ids.cartId, discountCodes: ['WELCOME10'] }) },
+  {
+    path: '/api/cart-update-discount-code',
+    method: 'POST',
+    valid: (ids) => ({ cartId: ids.cartId, discountCodes: ['WELCOME10'] }),
+  },
   { path: '/api/search-bar/', method: 'POST', valid: () => ({ search: 'sandal' }) },
-  { path: '/api/user/create/', method: 'POST', valid: () => ({ firstName: 'A', lastName: 'B', email: 'new@b.ae', password: 'abc12345', acceptsMarketing: true }) },
+  {
+    path: '/api/user/create/',
+    method: 'POST',
+    valid: () => ({ firstName: 'A', lastName: 'B', email: 'new@b.ae', password: 'abc12345', acceptsMarketing: true }),
+  },
   { path: '/api/user/email-sign-in', method: 'POST', valid: () => ({ email: 'a@b.ae', password: 'abc12345' }) },
   { path: '/api/user/token-sign-in/', method: 'POST', valid: () => ({ token: 'x' }) },
   { path: '/api/send-reset-password-email', method: 'POST', valid: () => ({ email: 'a@b.ae' }) },
@@ -65,8 +88,32 @@ const NASTY_STRINGS = [
   '{{7*7}}',
   'null',
 ];
-const NASTY_VALUES: unknown[] = [null, true, false, 0, -1, 1e309 === Infinity ? 1e308 : 0, 2 ** 53 + 1, -0.5, 3.7, [], [null], {}, { $gt: '' }, ...NASTY_STRINGS];
-const BAD_RAW_BODIES: Array<string | Uint8Array<ArrayBuffer>> = ['{', '[]', 'null', '"text"', '{"a":', '{"__proto__":{"admin":true}}', new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'];
+const NASTY_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e309 === Infinity ? 1e308 : 0,
+  2 ** 53 + 1,
+  -0.5,
+  3.7,
+  [],
+  [null],
+  {},
+  { $gt: '' },
+  ...NASTY_STRINGS,
+];
+const BAD_RAW_BODIES: Array<string | Uint8Array<ArrayBuffer>> = [
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '{"a":',
+  '{"__proto__":{"admin":true}}',
+  new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+];
 
 interface BadRequest {
   path: string;
@@ -87,30 +134,60 @@ function segment(text: string): string {
 
 function* generate(ids: Ids, spare: Ids): Generator<BadRequest> {
   for (const route of ROUTES) {
-    for (const method of ['PUT', 'DELETE', 'PATCH', route.method === 'GET' ? 'POST' : 'GET']) yield { path: route.path, method };
+    for (const method of ['PUT', 'DELETE', 'PATCH', route.method === 'GET' ? 'POST' : 'GET'])
+      yield { path: route.path, method };
     if (route.method === 'GET') {
-      for (const s of NASTY_STRINGS.slice(2, 12)) yield { path: route.path.replace(/\/[^/]*$/, `/${segment(s)}`), method: 'GET' };
+      for (const s of NASTY_STRINGS.slice(2, 12))
+        yield { path: route.path.replace(/\/[^/]*$/, `/${segment(s)}`), method: 'GET' };
       yield { path: `${route.path}?${'q='.repeat(2000)}`, method: 'GET' };
       continue;
     }
     const valid = route.valid!(ids);
     const json = JSON.stringify(valid);
-    for (const raw of BAD_RAW_BODIES) yield { path: route.path, method: 'POST', body: raw, contentType: 'application/json' };
+    for (const raw of BAD_RAW_BODIES)
+      yield { path: route.path, method: 'POST', body: raw, contentType: 'application/json' };
     // A well-formed body under another content type may be accepted, so these go to the spare cart.
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      '',
+    ]) {
       yield { path: route.path, method: 'POST', body: JSON.stringify(route.valid!(spare)), contentType };
     }
-    yield { path: route.path, method: 'POST', body: json, contentType: 'application/json', headers: { origin: 'https://evil.example' } };
-    yield { path: route.path, method: 'POST', body: `{"pad":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' };
+    yield {
+      path: route.path,
+      method: 'POST',
+      body: json,
+      contentType: 'application/json',
+      headers: { origin: 'https://evil.example' },
+    };
+    yield {
+      path: route.path,
+      method: 'POST',
+      body: `{"pad":"${'x'.repeat(1_100_000)}"}`,
+      contentType: 'application/json',
+    };
     // Extra fields may be ignored and the call accepted, so this one is aimed away from the witness cart.
-    yield { path: route.path, method: 'POST', body: JSON.stringify({ ...route.valid!(spare), extra: 'field', nested: { deep: [1, 2, 3] } }), contentType: 'application/json' };
+    yield {
+      path: route.path,
+      method: 'POST',
+      body: JSON.stringify({ ...route.valid!(spare), extra: 'field', nested: { deep: [1, 2, 3] } }),
+      contentType: 'application/json',
+    };
     for (const field of Object.keys(valid)) {
       const { [field]: _, ...missing } = valid;
       yield { path: route.path, method: 'POST', body: JSON.stringify(missing), contentType: 'application/json' };
       // An out-of-range number may be accepted and capped (quantities are capped to stock), so numbers go to the spare cart.
       for (const value of NASTY_VALUES) {
         const base = typeof value === 'number' ? route.valid!(spare) : valid;
-        yield { path: route.path, method: 'POST', body: JSON.stringify({ ...base, [field]: value }), contentType: 'application/json' };
+        yield {
+          path: route.path,
+          method: 'POST',
+          body: JSON.stringify({ ...base, [field]: value }),
+          contentType: 'application/json',
+        };
       }
     }
   }
@@ -141,8 +218,12 @@ export async function badInput({ short }: ScenarioOptions): Promise<Verdict> {
           try {
             const answer = await shopper.send(request.path, request);
             sent++;
-            if (answer.status >= 500) problems.push(`${request.method} ${request.path} (${String(request.contentType)}, ${String(request.body).slice(0, 40)}) answered ${answer.status}`);
-            if (/\bat .+\.(ts|js|mjs):\d+/.test(answer.body)) problems.push(`${request.method} ${request.path} leaked a stack trace`);
+            if (answer.status >= 500)
+              problems.push(
+                `${request.method} ${request.path} (${String(request.contentType)}, ${String(request.body).slice(0, 40)}) answered ${answer.status}`,
+              );
+            if (/\bat .+\.(ts|js|mjs):\d+/.test(answer.body))
+              problems.push(`${request.method} ${request.path} leaked a stack trace`);
           } catch (error) {
             problems.push(`${request.method} ${request.path}: ${(error as Error).message}`);
           }
@@ -162,6 +243,8 @@ export async function badInput({ short }: ScenarioOptions): Promise<Verdict> {
   return {
     name,
     passed: problems.length === 0 && sent >= (short ? 150 : 500),
-    detail: problems.length ? `${problems.length} problems in ${sent} requests: ${problems.slice(0, 4).join('; ')}` : `${sent} malformed requests across ${ROUTES.length} routes: no 5xx, no stack trace, server up, witness cart and stock unchanged`,
+    detail: problems.length
+      ? `${problems.length} problems in ${sent} requests: ${problems.slice(0, 4).join('; ')}`
+      : `${sent} malformed requests across ${ROUTES.length} routes: no 5xx, no stack trace, server up, witness cart and stock unchanged`,
   };
 }

@@ -4,7 +4,15 @@
  * change and order the server acknowledged is still there.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { databaseName, prepareStock, sampleVariants, scratchDataDir, startShopOn, type ScenarioOptions, type Verdict } from './harness.ts';
+import {
+  databaseName,
+  prepareStock,
+  sampleVariants,
+  scratchDataDir,
+  startShopOn,
+  type ScenarioOptions,
+  type Verdict,
+} from './harness.ts';
 import { Shopper } from './shopper.ts';
 import { exited } from '../../tests/support/server.ts';
 
@@ -13,14 +21,23 @@ interface Acknowledged {
   orders: Set<string>;
 }
 
-async function shopUntilKilled(shopper: Shopper, variants: string[], acked: Acknowledged, stop: { killed: boolean }): Promise<void> {
+async function shopUntilKilled(
+  shopper: Shopper,
+  variants: string[],
+  acked: Acknowledged,
+  stop: { killed: boolean },
+): Promise<void> {
   while (!stop.killed) {
     try {
       const cartId = await shopper.createCart();
       acked.carts.set(cartId, 0);
       for (const variantId of variants.slice(0, 2)) {
         const added = await shopper.add(cartId, variantId, 1);
-        if (added.status === 200) acked.carts.set(cartId, added.cart.lines.reduce((n, l) => n + l.quantity, 0));
+        if (added.status === 200)
+          acked.carts.set(
+            cartId,
+            added.cart.lines.reduce((n, l) => n + l.quantity, 0),
+          );
       }
       if (Math.random() < 0.3) {
         const placed = await shopper.checkout(cartId);
@@ -45,12 +62,17 @@ export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
   try {
     // Plenty of stock: a checkout that finds too little trims the cart on purpose,
     // which would read here as a lost change. (With PostgreSQL, earlier suites share the database.)
-    await prepareStock(data.dir, variants.map((variantId) => [variantId, 1_000_000]));
+    await prepareStock(
+      data.dir,
+      variants.map((variantId) => [variantId, 1_000_000]),
+    );
     for (let round = 1; round <= rounds; round++) {
       const shop = await startShopOn(data.dir);
       const shopper = new Shopper(shop.baseURL);
       const stop = { killed: false };
-      const workers = Array.from({ length: 6 }, (_, i) => shopUntilKilled(shopper, variants.slice(i % 3, (i % 3) + 2), acked, stop));
+      const workers = Array.from({ length: 6 }, (_, i) =>
+        shopUntilKilled(shopper, variants.slice(i % 3, (i % 3) + 2), acked, stop),
+      );
       await sleep(800 + Math.random() * 1500);
       shop.process.kill('SIGKILL');
       stop.killed = true;
@@ -63,7 +85,8 @@ export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
         const { status, cart } = await checker.cart(cartId);
         const held = status === 200 ? cart.lines.reduce((n, l) => n + l.quantity, 0) : -1;
         // A checkout the client never heard back about may have completed the cart: then it is an order, not lost.
-        if (status === 200 && held < quantity) problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… holds ${held}, acknowledged ${quantity}`);
+        if (status === 200 && held < quantity)
+          problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… holds ${held}, acknowledged ${quantity}`);
         if (status >= 500) problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… answered ${status}`);
       }
       for (const orderUrl of acked.orders) {

@@ -34,7 +34,10 @@ export function scratchDataDir(): { dir: string; remove(): void } {
 }
 
 /** Sets live stock directly in the database; the server must not be holding an embedded database. */
-export async function prepareStock(dataDir: string, stock: Array<[variantId: string, available: number]>): Promise<void> {
+export async function prepareStock(
+  dataDir: string,
+  stock: Array<[variantId: string, available: number]>,
+): Promise<void> {
   const commerce = await openCommerce({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
   try {
     for (const [variantId, available] of stock) await setStock(commerce.db, variantId, available);

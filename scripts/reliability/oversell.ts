@@ -3,7 +3,15 @@
  * check out at the same moment while only 5 pairs exist. Never more orders than
  * stock; stock never below zero.
  */
-import { databaseName, prepareStock, sampleVariants, scratchDataDir, startShopOn, type ScenarioOptions, type Verdict } from './harness.ts';
+import {
+  databaseName,
+  prepareStock,
+  sampleVariants,
+  scratchDataDir,
+  startShopOn,
+  type ScenarioOptions,
+  type Verdict,
+} from './harness.ts';
 import { Shopper } from './shopper.ts';
 
 const SHOPPERS = 50;
@@ -15,7 +23,10 @@ export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
   const data = scratchDataDir();
   // Offset keeps PostgreSQL runs (shared database) away from other suites' variants.
   const picks = sampleVariants(rounds, 40);
-  await prepareStock(data.dir, picks.map((p) => [p.variantId, UNITS]));
+  await prepareStock(
+    data.dir,
+    picks.map((p) => [p.variantId, UNITS]),
+  );
   const shop = await startShopOn(data.dir);
   const problems: string[] = [];
   let placedTotal = 0;
@@ -36,8 +47,10 @@ export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
       const left = (await shopper.stock(pick.productId)).get(pick.variantId);
       placedTotal += placed;
       if (placed > UNITS) problems.push(`round ${round + 1}: ${placed} orders for ${UNITS} pairs`);
-      if (placed < UNITS) problems.push(`round ${round + 1}: only ${placed} of ${UNITS} pairs sold to ${SHOPPERS} shoppers`);
-      if (left === undefined || left < 0 || left !== UNITS - placed) problems.push(`round ${round + 1}: stock left ${left}, expected ${UNITS - placed}`);
+      if (placed < UNITS)
+        problems.push(`round ${round + 1}: only ${placed} of ${UNITS} pairs sold to ${SHOPPERS} shoppers`);
+      if (left === undefined || left < 0 || left !== UNITS - placed)
+        problems.push(`round ${round + 1}: stock left ${left}, expected ${UNITS - placed}`);
       if (crashed) problems.push(`round ${round + 1}: ${crashed} checkouts answered 5xx`);
     }
   } finally {
@@ -47,6 +60,8 @@ export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
   return {
     name,
     passed: problems.length === 0,
-    detail: problems.length ? problems.slice(0, 5).join('; ') : `${rounds} rounds × ${SHOPPERS} concurrent checkouts for ${UNITS} pairs: ${placedTotal} orders, stock 0 every round`,
+    detail: problems.length
+      ? problems.slice(0, 5).join('; ')
+      : `${rounds} rounds × ${SHOPPERS} concurrent checkouts for ${UNITS} pairs: ${placedTotal} orders, stock 0 every round`,
   };
 }

@@ -12,13 +12,20 @@ import type { ScenarioOptions, Verdict } from './harness.ts';
 import { oversell } from './oversell.ts';
 import { soak } from './soak.ts';
 
-const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Verdict>> = { oversell, crash, 'bad-input': badInput, soak };
+const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Verdict>> = {
+  oversell,
+  crash,
+  'bad-input': badInput,
+  soak,
+};
 
 const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const names = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(SCENARIOS);
 const unknown = names.filter((n) => !SCENARIOS[n]);
 if (unknown.length) {
-  console.error(`reliability: unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(SCENARIOS).join(', ')}`);
+  console.error(
+    `reliability: unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(SCENARIOS).join(', ')}`,
+  );
   process.exit(2);
 }
 

@@ -17,15 +17,32 @@ export class Shopper {
     this.baseURL = baseURL;
   }
 
-  async send(path: string, init: { method?: string; body?: string | Uint8Array<ArrayBuffer>; contentType?: string; headers?: Record<string, string> } = {}): Promise<HttpAnswer> {
+  async send(
+    path: string,
+    init: {
+      method?: string;
+      body?: string | Uint8Array<ArrayBuffer>;
+      contentType?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<HttpAnswer> {
     const headers: Record<string, string> = { origin: this.baseURL, ...init.headers };
     if (init.contentType) headers['content-type'] = init.contentType;
-    const response = await fetch(new URL(path, this.baseURL), { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual' });
+    const response = await fetch(new URL(path, this.baseURL), {
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers,
+      redirect: 'manual',
+    });
     return { status: response.status, body: await response.text(), location: response.headers.get('location') };
   }
 
   async postJson<T = unknown>(path: string, payload: unknown): Promise<{ status: number; json: T }> {
-    const answer = await this.send(path, { method: 'POST', body: JSON.stringify(payload), contentType: 'application/json' });
+    const answer = await this.send(path, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      contentType: 'application/json',
+    });
     let json: unknown = null;
     try {
       json = JSON.parse(answer.body);
@@ -42,7 +59,10 @@ export class Shopper {
   }
 
   async add(cartId: string, variantId: string, quantity = 1): Promise<{ status: number; cart: Cart }> {
-    const { status, json } = await this.postJson<Cart>('/api/cart-add', { cartId, lines: [{ merchandiseId: variantId, quantity }] });
+    const { status, json } = await this.postJson<Cart>('/api/cart-add', {
+      cartId,
+      lines: [{ merchandiseId: variantId, quantity }],
+    });
     return { status, cart: json };
   }
 
@@ -63,7 +83,11 @@ export class Shopper {
       deliveryDate: deliveryDays(new Date())[0]!,
       payment: 'cash-on-delivery',
     });
-    const answer = await this.send(`/checkout/${encodeURIComponent(cartId)}`, { method: 'POST', body: form.toString(), contentType: 'application/x-www-form-urlencoded' });
+    const answer = await this.send(`/checkout/${encodeURIComponent(cartId)}`, {
+      method: 'POST',
+      body: form.toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
     const placed = answer.status === 303 && answer.location?.includes('/order/') ? answer.location : null;
     return { status: answer.status, orderUrl: placed };
   }

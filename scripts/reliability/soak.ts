@@ -5,13 +5,26 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rssMiB } from '../bench/lib/load.ts';
-import { databaseName, prepareStock, sampleVariants, scratchDataDir, startShopOn, type ScenarioOptions, type Verdict } from './harness.ts';
+import {
+  databaseName,
+  prepareStock,
+  sampleVariants,
+  scratchDataDir,
+  startShopOn,
+  type ScenarioOptions,
+  type Verdict,
+} from './harness.ts';
 import { Shopper } from './shopper.ts';
 
 const MAX_GROWTH = 0.1;
 const PAGES = ['/', '/shoes/kids', '/shoes/sale', '/size', '/FAQ', '/about-us', '/blogs'];
 
-async function browseAndBuy(shopper: Shopper, variants: string[], until: number, tally: { requests: number; errors: string[] }): Promise<void> {
+async function browseAndBuy(
+  shopper: Shopper,
+  variants: string[],
+  until: number,
+  tally: { requests: number; errors: string[] },
+): Promise<void> {
   const count = (status: number, what: string) => {
     tally.requests++;
     if (status >= 500 || status === 0) tally.errors.push(`${what} answered ${status}`);
@@ -37,7 +50,10 @@ export async function soak({ short }: ScenarioOptions): Promise<Verdict> {
   const name = `soak ${minutes < 1 ? `${Math.round(minutes * 60)} s` : `${minutes} min`} (${databaseName()})`;
   const data = scratchDataDir();
   const picks = sampleVariants(4, 160);
-  await prepareStock(data.dir, picks.map((p) => [p.variantId, 100_000]));
+  await prepareStock(
+    data.dir,
+    picks.map((p) => [p.variantId, 100_000]),
+  );
   const shop = await startShopOn(data.dir);
   const tally = { requests: 0, errors: [] as string[] };
   let startRss = 0;
@@ -48,7 +64,11 @@ export async function soak({ short }: ScenarioOptions): Promise<Verdict> {
     // V8 sizes its heap to the traffic for the first minute or so (RSS 435 → 586 MiB while the
     // live heap stays near 40 MiB after each collection): growth is judged after that, where a leak would show.
     const warmUntil = Date.now() + (short ? 5_000 : 90_000);
-    await Promise.all(Array.from({ length: 6 }, () => browseAndBuy(new Shopper(shop.baseURL), variants, warmUntil, { requests: 0, errors: [] })));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        browseAndBuy(new Shopper(shop.baseURL), variants, warmUntil, { requests: 0, errors: [] }),
+      ),
+    );
     await sleep(1000);
     startRss = rssMiB(pid);
     const until = Date.now() + minutes * 60_000;

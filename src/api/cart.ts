@@ -98,7 +98,11 @@ export const quantity = z
 export const lineList = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(cartLimits.maxLinesPerCall);
 
 /** A cart route: guard and validate the body, run the change, answer the cart (or the error as JSON). */
-export function cartRoute<S extends z.ZodType>(schema: S, run: (engine: Engine, body: z.infer<S>) => Promise<Cart | CartChange>, options: BodyOptions = {}): APIRoute {
+export function cartRoute<S extends z.ZodType>(
+  schema: S,
+  run: (engine: Engine, body: z.infer<S>) => Promise<Cart | CartChange>,
+  options: BodyOptions = {},
+): APIRoute {
   return ({ request, url }) =>
     handleJson(
       request,

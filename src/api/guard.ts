@@ -81,9 +81,11 @@ function ownOrigins(url: URL): Set<string> {
  */
 export function refuseForeignRequest(request: Request, url: URL): ApiError | null {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
   const origin = request.headers.get('origin');
-  if (origin !== null && !ownOrigins(url).has(origin)) return new ApiError(403, 'forbidden_origin', 'Requests must come from the shop itself');
+  if (origin !== null && !ownOrigins(url).has(origin))
+    return new ApiError(403, 'forbidden_origin', 'Requests must come from the shop itself');
   const site = request.headers.get('sec-fetch-site');
   if (origin === null && site !== null && site !== 'same-origin' && site !== 'none') {
     return new ApiError(403, 'forbidden_origin', 'Requests must come from the shop itself');
@@ -94,7 +96,8 @@ export function refuseForeignRequest(request: Request, url: URL): ApiError | nul
 /** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
 async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  if (declared > MAX_BODY_BYTES)
+    throw new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -127,9 +130,11 @@ function refuseUnstorableText(value: unknown): void {
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (!isStorableText(next)) throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters or broken Unicode');
+      if (!isStorableText(next))
+        throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters or broken Unicode');
     } else if (Array.isArray(next)) for (const item of next) pending.push(item);
-    else if (next !== null && typeof next === 'object') for (const [key, item] of Object.entries(next)) pending.push(key, item);
+    else if (next !== null && typeof next === 'object')
+      for (const [key, item] of Object.entries(next)) pending.push(key, item);
   }
 }
 
@@ -138,7 +143,11 @@ export interface BodyOptions {
   allowEmpty?: boolean;
 }
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, options: BodyOptions = {}): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions = {},
+): Promise<z.infer<S>> {
   const text = await readBody(request);
   let json: unknown;
   try {
@@ -149,7 +158,10 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   refuseUnstorableText(json);
   const result = schema.safeParse(json);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.join('.') || '(body)',
+      message: issue.message,
+    }));
     throw new ApiError(400, 'invalid_body', `Invalid ${issues[0]!.path}: ${issues[0]!.message}`, issues);
   }
   return result.data;
@@ -161,7 +173,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
  */
 export async function parseFormBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
+    throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
   const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
   refuseUnstorableText(fields);
   return fields;

@@ -26,7 +26,8 @@ export function indexCatalogue(feed: Feed): Catalogue {
     const colours = byTitle.get(product.title) ?? [];
     colours.push(product);
     byTitle.set(product.title, colours);
-    for (const variant of product.variants) byVariantId.set(variant.id, { product, size: variant.size, stock: variant.stock });
+    for (const variant of product.variants)
+      byVariantId.set(variant.id, { product, size: variant.size, stock: variant.stock });
   }
   return { feed, products: feed.products, byId, byTitle, byVariantId };
 }
@@ -56,7 +57,10 @@ export function toSummary(product: FeedProduct): ProductSummary {
 }
 
 /** Stock may come from the live database; the feed's stock is the build-time fallback. */
-export function toDetail(product: FeedProduct, stockOf: (variantId: string) => number = (id) => product.variants.find((v) => v.id === id)?.stock ?? 0): ProductDetail {
+export function toDetail(
+  product: FeedProduct,
+  stockOf: (variantId: string) => number = (id) => product.variants.find((v) => v.id === id)?.stock ?? 0,
+): ProductDetail {
   const variants = product.variants.map((v) => ({ id: v.id, size: v.size, quantityAvailable: String(stockOf(v.id)) }));
   return {
     id: product.id,

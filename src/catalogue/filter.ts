@@ -31,7 +31,11 @@ const byTags = (product: FilterableProduct) => product.tags;
 
 export const FILTER_GROUPS: readonly FilterGroup[] = [
   // Best Sellers is offered beside the spec's two trends so that /shoes/{age}/best-sellers can pre-select it.
-  { key: 'trend', options: ['newArrivals', 'sale', 'bestSellers'] satisfies (typeof TRENDS)[number][], valuesOf: byTags },
+  {
+    key: 'trend',
+    options: ['newArrivals', 'sale', 'bestSellers'] satisfies (typeof TRENDS)[number][],
+    valuesOf: byTags,
+  },
   { key: 'age', options: AGE_GROUPS, valuesOf: byTags },
   { key: 'type', options: PRODUCT_TYPES, valuesOf: byTags },
   { key: 'gender', options: GENDERS, valuesOf: byTags },
@@ -101,7 +105,11 @@ export function filterOptions(products: readonly FilterableProduct[], selection:
     }
     const selected = selection[group.key];
     const values = [...options, ...selected.filter((value) => !titles.has(value))];
-    result[group.key] = values.map((value) => ({ value, count: titles.get(value)?.size ?? 0, selected: selected.includes(value) }));
+    result[group.key] = values.map((value) => ({
+      value,
+      count: titles.get(value)?.size ?? 0,
+      selected: selected.includes(value),
+    }));
   }
   return result;
 }

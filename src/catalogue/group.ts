@@ -7,13 +7,25 @@ import type { GroupedProducts, ProductSummary, StyleCard } from './types.ts';
 
 export const MANUAL_BEST_SELLER_TAG = 'manual-bs';
 
-export function groupByStyle(products: readonly ProductSummary[], options: { newestSort?: boolean; cap?: number } = {}): GroupedProducts {
+export function groupByStyle(
+  products: readonly ProductSummary[],
+  options: { newestSort?: boolean; cap?: number } = {},
+): GroupedProducts {
   const cards = new Map<string, StyleCard>();
   for (const product of products) {
     let card = cards.get(product.title);
     if (!card) {
       if (options.cap !== undefined && cards.size >= options.cap) continue;
-      card = { title: product.title, productId: [], tags: [], images: [], prices: [], compareAtPrices: [], urls: [], createdAt: [] };
+      card = {
+        title: product.title,
+        productId: [],
+        tags: [],
+        images: [],
+        prices: [],
+        compareAtPrices: [],
+        urls: [],
+        createdAt: [],
+      };
       cards.set(product.title, card);
     }
     card.productId.push(product.id);

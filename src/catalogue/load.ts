@@ -15,7 +15,9 @@ export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json',
  * under the project root (SHOP_ROOT, or the working directory the server runs in).
  */
 export function defaultFeedPath(): string {
-  return existsSync(DEFAULT_FEED_PATH) ? DEFAULT_FEED_PATH : resolve(process.env.SHOP_ROOT ?? process.cwd(), 'src/data/catalogue.json');
+  return existsSync(DEFAULT_FEED_PATH)
+    ? DEFAULT_FEED_PATH
+    : resolve(process.env.SHOP_ROOT ?? process.cwd(), 'src/data/catalogue.json');
 }
 
 export class FeedError extends Error {

@@ -20,16 +20,25 @@ function isValidOption(group: FilterGroup, value: string): boolean {
 function canonical(group: FilterGroup, values: readonly string[]): string[] {
   const unique = [...new Set(values)];
   const options = group.options;
-  return options ? unique.sort((a, b) => options.indexOf(a) - options.indexOf(b)) : unique.sort((a, b) => Number(a) - Number(b));
+  return options
+    ? unique.sort((a, b) => options.indexOf(a) - options.indexOf(b))
+    : unique.sort((a, b) => Number(a) - Number(b));
 }
 
-export function readBrowseQuery(query: string | URLSearchParams, defaults: BrowseState, sorts: readonly SortKey[]): BrowseState {
+export function readBrowseQuery(
+  query: string | URLSearchParams,
+  defaults: BrowseState,
+  sorts: readonly SortKey[],
+): BrowseState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const filters = { ...defaults.filters } as FilterSelection;
   for (const group of FILTER_GROUPS) {
     const raw = params.get(group.key);
     if (raw === null) continue;
-    const values = raw.split(',').map((value) => value.trim()).filter((value) => isValidOption(group, value));
+    const values = raw
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => isValidOption(group, value));
     filters[group.key] = canonical(group, values);
   }
   const sortParam = params.get('sort');

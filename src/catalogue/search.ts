@@ -39,7 +39,10 @@ const STOPWORDS = new Set(searchStopwords);
 
 /** Lower case, no accents, singular: 'Sandals' → 'sandal', 'BABIES' → 'baby', 'Boxes' → 'box'. */
 export function normalizeWord(word: string): string {
-  const w = word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const w = word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if (w.length <= 3 || /(ss|us|is)$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes|zes)$/.test(w)) return w.slice(0, -2);
@@ -80,20 +83,27 @@ type Field = keyof typeof FIELD_WEIGHT;
 
 /** The tag-derived fields: each tag of these families brings its label and synonyms. */
 const TAG_FIELDS: ReadonlyArray<{ field: Field; tags: readonly string[]; label: (tag: string) => string }> = [
-  { field: 'type', tags: PRODUCT_TYPES.filter((type) => type !== 'others'), label: (tag) => productTypeLabels[tag as keyof typeof productTypeLabels] },
+  {
+    field: 'type',
+    tags: PRODUCT_TYPES.filter((type) => type !== 'others'),
+    label: (tag) => productTypeLabels[tag as keyof typeof productTypeLabels],
+  },
   { field: 'color', tags: COLORS, label: (tag) => colorLabels[tag as keyof typeof colorLabels] },
   { field: 'age', tags: AGE_GROUPS, label: (tag) => ageGroupLabels[tag as keyof typeof ageGroupLabels] },
   { field: 'brand', tags: BRANDS, label: (tag) => brandLabels[tag as keyof typeof brandLabels] },
   { field: 'gender', tags: GENDERS, label: (tag) => genderLabels[tag as keyof typeof genderLabels] },
 ];
 
-const tagWords = (tag: string, label: string) => searchWords([label, ...(searchSynonyms[tag as keyof typeof searchSynonyms] ?? [])].join(' '));
+const tagWords = (tag: string, label: string) =>
+  searchWords([label, ...(searchSynonyms[tag as keyof typeof searchSynonyms] ?? [])].join(' '));
 
 /**
  * A brand name of several words is also one word ('kids king' → 'kidking'), so
  * that the brand is not found by a word it shares with an age group ('kids').
  */
-const BRAND_PHRASES: ReadonlyArray<{ words: string[]; token: string }> = BRANDS.map((brand) => searchWords(brandLabels[brand]))
+const BRAND_PHRASES: ReadonlyArray<{ words: string[]; token: string }> = BRANDS.map((brand) =>
+  searchWords(brandLabels[brand]),
+)
   .filter((words) => words.length > 1)
   .map((words) => ({ words, token: words.join('') }));
 
@@ -108,7 +118,9 @@ function joinPhrases(words: readonly string[]): string[] {
 }
 
 const TAG_WORDS: ReadonlyMap<string, { field: Field; words: string[] }> = (() => {
-  const entries = TAG_FIELDS.flatMap(({ field, tags, label }) => tags.map((tag) => ({ tag, field, words: tagWords(tag, label(tag)) })));
+  const entries = TAG_FIELDS.flatMap(({ field, tags, label }) =>
+    tags.map((tag) => ({ tag, field, words: tagWords(tag, label(tag)) })),
+  );
   const otherWords = new Set(entries.filter((e) => e.field !== 'brand').flatMap((e) => e.words));
   return new Map(
     entries.map(({ tag, field, words }) => {
@@ -150,7 +162,10 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     }
   });
   const postings = new Map<string, Postings>(
-    [...building].map(([term, docs]) => [term, { docs: Int32Array.from(docs.keys()), weights: Float32Array.from(docs.values()) }]),
+    [...building].map(([term, docs]) => [
+      term,
+      { docs: Int32Array.from(docs.keys()), weights: Float32Array.from(docs.values()) },
+    ]),
   );
   const terms = [...postings.keys()];
   const expansions = new Map<string, Expansion[]>();
@@ -171,7 +186,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
         const distance = editDistance(word, term, allowed);
         if (distance === 1) quality = MATCH_QUALITY.oneEdit;
         else if (distance === 2 && allowed === 2) quality = MATCH_QUALITY.twoEdits;
-        else if (typing && term.length > word.length && editDistance(word, term.slice(0, word.length), 1) <= 1) quality = MATCH_QUALITY.oneEditPrefix;
+        else if (typing && term.length > word.length && editDistance(word, term.slice(0, word.length), 1) <= 1)
+          quality = MATCH_QUALITY.oneEditPrefix;
       }
       if (quality > 0) found.push({ term, quality });
     }

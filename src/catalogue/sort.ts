@@ -18,7 +18,11 @@ export interface SortableProduct {
 
 export function sortProducts<T extends SortableProduct>(products: readonly T[], sort: SortKey): T[] {
   if (sort === 'relevance') return [...products];
-  const keyed = products.map((product) => ({ product, fils: decimalToFils(product.price), created: Date.parse(product.createdAt) }));
+  const keyed = products.map((product) => ({
+    product,
+    fils: decimalToFils(product.price),
+    created: Date.parse(product.createdAt),
+  }));
   const direction = sort === 'price-desc' ? -1 : 1;
   keyed.sort((a, b) => {
     if (sort !== 'newest' && a.fils !== b.fils) return direction * (a.fils - b.fils);

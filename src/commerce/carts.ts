@@ -62,7 +62,13 @@ interface CartRow {
   completedAt: Date | null;
   lines: CartLine[];
   /** The discount codes rows of the entered codes, as JSON (timestamps as text). */
-  codes: Array<Omit<DiscountCode, 'startsAt' | 'endsAt' | 'disabledAt'> & { startsAt: string | null; endsAt: string | null; disabledAt: string | null }>;
+  codes: Array<
+    Omit<DiscountCode, 'startsAt' | 'endsAt' | 'disabledAt'> & {
+      startsAt: string | null;
+      endsAt: string | null;
+      disabledAt: string | null;
+    }
+  >;
 }
 
 // The whole cart in one statement: on PGlite every statement costs a trip
@@ -86,7 +92,10 @@ const asDate = (text: string | null): Date | null => (text === null ? null : new
 function toCart(row: CartRow, now: Date): Cart {
   const merchandiseFils = row.lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0);
   const known = new Map<string, DiscountCode>(
-    row.codes.map((c) => [c.code, { ...c, startsAt: asDate(c.startsAt), endsAt: asDate(c.endsAt), disabledAt: asDate(c.disabledAt) }]),
+    row.codes.map((c) => [
+      c.code,
+      { ...c, startsAt: asDate(c.startsAt), endsAt: asDate(c.endsAt), disabledAt: asDate(c.disabledAt) },
+    ]),
   );
   const discount = judgeCodes(row.discountCodes, known, merchandiseFils, now);
   return {
@@ -107,13 +116,19 @@ function openCart(row: { completedAt: Date | null } | undefined): void {
 
 /** Locks an open cart for the rest of the transaction (and notes the change). */
 export async function lockOpenCart(tx: Queryable, cartId: string): Promise<void> {
-  const { rows } = await tx.query<{ completedAt: Date | null }>('UPDATE carts SET updated_at = now() WHERE id = $1 RETURNING completed_at AS "completedAt"', [cartId]);
+  const { rows } = await tx.query<{ completedAt: Date | null }>(
+    'UPDATE carts SET updated_at = now() WHERE id = $1 RETURNING completed_at AS "completedAt"',
+    [cartId],
+  );
   openCart(rows[0]);
 }
 
 export async function createCart(db: Db, now: Date = new Date()): Promise<Cart> {
   const { rows } = await db.query<{ id: string }>('INSERT INTO carts (id) VALUES ($1) RETURNING id', [newCartId()]);
-  return toCart({ id: rows[0]!.id, email: null, customerId: null, discountCodes: [], completedAt: null, lines: [], codes: [] }, now);
+  return toCart(
+    { id: rows[0]!.id, email: null, customerId: null, discountCodes: [], completedAt: null, lines: [], codes: [] },
+    now,
+  );
 }
 
 /** An open cart; unknown and checked-out carts are refused (the client then starts a new one). */
@@ -146,7 +161,12 @@ function capped(variant: StockRow, lineId: string, wanted: number): { quantity: 
 }
 
 /** Locks the cart, applies the change, answers the cart as it now is; a refusal rolls everything back. */
-async function change(db: Db, cartId: string, now: Date, apply: (tx: Queryable) => Promise<CartWarning[]>): Promise<CartChange> {
+async function change(
+  db: Db,
+  cartId: string,
+  now: Date,
+  apply: (tx: Queryable) => Promise<CartWarning[]>,
+): Promise<CartChange> {
   return db.transaction(async (tx) => {
     await lockOpenCart(tx, cartId);
     const warnings = await apply(tx);
@@ -163,7 +183,12 @@ export interface LineToAdd {
  * Adds quantities to the cart (to the existing line of a variant, if any).
  * A variant that is unknown, no longer sold or sold out refuses the whole call.
  */
-export async function addToCart(db: Db, cartId: string, lines: readonly LineToAdd[], now: Date = new Date()): Promise<CartChange> {
+export async function addToCart(
+  db: Db,
+  cartId: string,
+  lines: readonly LineToAdd[],
+  now: Date = new Date(),
+): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     const wanted = new Map<string, number>();
     for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
@@ -181,7 +206,8 @@ export async function addToCart(db: Db, cartId: string, lines: readonly LineToAd
       if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
     }
     const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
-    if (lineCount > cartLimits.maxLines) throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
+    if (lineCount > cartLimits.maxLines)
+      throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
     const warnings: CartWarning[] = [];
     const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
     for (const [variantId, quantity] of wanted) {
@@ -210,7 +236,12 @@ export interface LineToUpdate {
 }
 
 /** Sets line quantities; an unknown line or a sold-out variant refuses the whole call. */
-export async function updateCartLines(db: Db, cartId: string, lines: readonly LineToUpdate[], now: Date = new Date()): Promise<CartChange> {
+export async function updateCartLines(
+  db: Db,
+  cartId: string,
+  lines: readonly LineToUpdate[],
+  now: Date = new Date(),
+): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
     const { rows } = await tx.query<StockRow & { lineId: string }>(
@@ -219,7 +250,8 @@ export async function updateCartLines(db: Db, cartId: string, lines: readonly Li
       [cartId, [...wanted.keys()]],
     );
     if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
-    if (rows.some((v) => !v.inFeed || v.available === 0)) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+    if (rows.some((v) => !v.inFeed || v.available === 0))
+      throw new CommerceError('out_of_stock', messages.errors.outOfStock);
     const warnings: CartWarning[] = [];
     const quantities = rows.map((line) => {
       const result = capped(line, line.lineId, wanted.get(line.lineId)!);
@@ -235,10 +267,18 @@ export async function updateCartLines(db: Db, cartId: string, lines: readonly Li
   });
 }
 
-export async function removeCartLines(db: Db, cartId: string, lineIds: readonly string[], now: Date = new Date()): Promise<CartChange> {
+export async function removeCartLines(
+  db: Db,
+  cartId: string,
+  lineIds: readonly string[],
+  now: Date = new Date(),
+): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     const ids = [...new Set(lineIds)];
-    const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [cartId, ids]);
+    const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [
+      cartId,
+      ids,
+    ]);
     if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
     return [];
   });
@@ -252,7 +292,12 @@ export async function setCartEmail(db: Db, cartId: string, email: string, now: D
 }
 
 /** Replaces the cart's codes with this list, as Shopify does; [] removes them all. */
-export async function setCartDiscountCodes(db: Db, cartId: string, codes: readonly string[], now: Date = new Date()): Promise<CartChange> {
+export async function setCartDiscountCodes(
+  db: Db,
+  cartId: string,
+  codes: readonly string[],
+  now: Date = new Date(),
+): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     await tx.query('UPDATE carts SET discount_codes = $2::text[] WHERE id = $1', [cartId, normalizeCodeList(codes)]);
     return [];
@@ -260,7 +305,12 @@ export async function setCartDiscountCodes(db: Db, cartId: string, codes: readon
 }
 
 /** Links the cart to a signed-in customer, so the order is listed in their account. */
-export async function setCartCustomer(db: Db, cartId: string, customerId: string | null, now: Date = new Date()): Promise<CartChange> {
+export async function setCartCustomer(
+  db: Db,
+  cartId: string,
+  customerId: string | null,
+  now: Date = new Date(),
+): Promise<CartChange> {
   return change(db, cartId, now, async (tx) => {
     await tx.query('UPDATE carts SET customer_id = $2 WHERE id = $1', [cartId, customerId]);
     return [];

@@ -68,7 +68,10 @@ const FIELD_MESSAGES: Record<CheckoutField, string> = {
 };
 
 /** Validates the form: the details, or one message per wrong field. */
-export function validateCheckoutDetails(input: unknown, now: Date): { details: CheckoutDetails } | { errors: FieldErrors } {
+export function validateCheckoutDetails(
+  input: unknown,
+  now: Date,
+): { details: CheckoutDetails } | { errors: FieldErrors } {
   const fields = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const result = checkoutDetailsSchema.safeParse(fields);
   const errors: FieldErrors = {};
@@ -91,7 +94,11 @@ export function totalsOf(cart: Cart, now: Date): PricedOrder {
 }
 
 /** What the checkout page shows, or the order when this cart was already checked out. */
-export async function prepareCheckout(db: Db, cartId: string, now: Date = new Date()): Promise<{ view: CheckoutView } | { placed: Order }> {
+export async function prepareCheckout(
+  db: Db,
+  cartId: string,
+  now: Date = new Date(),
+): Promise<{ view: CheckoutView } | { placed: Order }> {
   try {
     const cart = await getCart(db, cartId, now);
     return { view: { cart, totals: totalsOf(cart, now), deliveryDays: deliveryDays(now) } };
@@ -149,7 +156,10 @@ async function takeStock(tx: Queryable, cart: Cart): Promise<Shortage[]> {
       [line.variantId, line.quantity],
     );
     if (taken.rowCount === 1) continue;
-    const { rows } = await tx.query<{ available: number; inFeed: boolean }>('SELECT available, in_feed AS "inFeed" FROM variants WHERE id = $1', [line.variantId]);
+    const { rows } = await tx.query<{ available: number; inFeed: boolean }>(
+      'SELECT available, in_feed AS "inFeed" FROM variants WHERE id = $1',
+      [line.variantId],
+    );
     const left = rows[0]?.inFeed ? rows[0].available : 0;
     shortages.push({ variantId: line.variantId, title: line.title, size: line.size, available: left });
   }
@@ -161,18 +171,33 @@ async function trimCart(db: Db, cartId: string, shortages: Shortage[]): Promise<
   await db.transaction(async (tx) => {
     await lockOpenCart(tx, cartId);
     for (const s of shortages) {
-      if (s.available > 0) await tx.query('UPDATE cart_lines SET quantity = $3 WHERE cart_id = $1 AND variant_id = $2', [cartId, s.variantId, s.available]);
+      if (s.available > 0)
+        await tx.query('UPDATE cart_lines SET quantity = $3 WHERE cart_id = $1 AND variant_id = $2', [
+          cartId,
+          s.variantId,
+          s.available,
+        ]);
       else await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND variant_id = $2', [cartId, s.variantId]);
     }
   });
 }
 
-export async function placeOrder(db: Db, cartId: string, input: unknown, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  cartId: string,
+  input: unknown,
+  options: PlaceOrderOptions,
+): Promise<PlaceOrderResult> {
   const now = options.now ?? new Date();
   const validated = validateCheckoutDetails(input, now);
   try {
     return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
-      const row = (await tx.query<{ completedAt: Date | null }>('SELECT completed_at AS "completedAt" FROM carts WHERE id = $1 FOR UPDATE', [cartId])).rows[0];
+      const row = (
+        await tx.query<{ completedAt: Date | null }>(
+          'SELECT completed_at AS "completedAt" FROM carts WHERE id = $1 FOR UPDATE',
+          [cartId],
+        )
+      ).rows[0];
       if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
       if (row.completedAt) {
         const order = await orderOfCart(tx, cartId);
@@ -190,7 +215,9 @@ export async function placeOrder(db: Db, cartId: string, input: unknown, options
       }
       const shortages = await takeStock(tx, cart);
       if (shortages.length > 0) {
-        const notices = shortages.map((s) => (s.available > 0 ? text.fewerLeft(s.title, s.size, s.available) : text.soldOutSince(s.title, s.size)));
+        const notices = shortages.map((s) =>
+          s.available > 0 ? text.fewerLeft(s.title, s.size, s.available) : text.soldOutSince(s.title, s.size),
+        );
         throw new NothingSold(notices, shortages);
       }
       if (totals.discountSource === 'code' && !(await consumeCode(tx, totals.discountLabel!, now))) {
@@ -204,9 +231,26 @@ export async function placeOrder(db: Db, cartId: string, input: unknown, options
            payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils, cod_fee_fils, total_fils, vat_fils, processed_at)
          VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
         [
-          id, cartId, token, details.email, cart.customerId, details.name, details.phone, details.emirate, details.area, details.address,
-          details.deliveryDate, details.payment, totals.merchandiseFils, totals.discountFils, totals.discountLabel, totals.shippingFils,
-          totals.codFeeFils, totals.totalFils, totals.vatFils, now,
+          id,
+          cartId,
+          token,
+          details.email,
+          cart.customerId,
+          details.name,
+          details.phone,
+          details.emirate,
+          details.area,
+          details.address,
+          details.deliveryDate,
+          details.payment,
+          totals.merchandiseFils,
+          totals.discountFils,
+          totals.discountLabel,
+          totals.shippingFils,
+          totals.codFeeFils,
+          totals.totalFils,
+          totals.vatFils,
+          now,
         ],
       );
       await tx.query(
@@ -226,7 +270,11 @@ export async function placeOrder(db: Db, cartId: string, input: unknown, options
           cart.lines.map((l) => l.quantity),
         ],
       );
-      await tx.query('UPDATE carts SET completed_at = $2, email = $3, updated_at = now() WHERE id = $1', [cartId, now, details.email]);
+      await tx.query('UPDATE carts SET completed_at = $2, email = $3, updated_at = now() WHERE id = $1', [
+        cartId,
+        now,
+        details.email,
+      ]);
       const order = (await orderOfCart(tx, cartId))!;
       await enqueueMail(tx, orderConfirmationMail(order, options.origin));
       return { outcome: 'placed', order };

@@ -2,7 +2,12 @@
 import { delivery } from '../config/shop.ts';
 
 const DAY_MS = 86_400_000;
-const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: delivery.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const localDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: delivery.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** '2026-11-23' for an instant, in the shop's time zone. */
 export function shopDate(at: Date): string {

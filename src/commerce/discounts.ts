@@ -58,7 +58,12 @@ export function codeDiscountFils(code: DiscountCode, merchandiseFils: number, no
   return Math.min(off, merchandiseFils);
 }
 
-export function judgeCodes(entered: readonly string[], known: ReadonlyMap<string, DiscountCode>, merchandiseFils: number, now: Date): CodeDiscount {
+export function judgeCodes(
+  entered: readonly string[],
+  known: ReadonlyMap<string, DiscountCode>,
+  merchandiseFils: number,
+  now: Date,
+): CodeDiscount {
   let applied: CodeDiscount['applied'] = null;
   for (const code of entered) {
     const found = known.get(code);
@@ -107,15 +112,25 @@ export class DiscountCodeError extends Error {
 export async function addCode(db: Queryable, input: NewDiscountCode): Promise<DiscountCode> {
   const code = normalizeCode(input.code);
   if (!/^[A-Z0-9_-]{2,40}$/.test(code)) throw new DiscountCodeError('a code is 2 to 40 letters, digits, - or _');
-  if (!Number.isInteger(input.value) || input.value <= 0) throw new DiscountCodeError('the value must be a whole number above 0');
+  if (!Number.isInteger(input.value) || input.value <= 0)
+    throw new DiscountCodeError('the value must be a whole number above 0');
   if (input.kind === 'percentage' && input.value > 100) throw new DiscountCodeError('a percentage is at most 100');
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new DiscountCodeError('the end must come after the start');
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt)
+    throw new DiscountCodeError('the end must come after the start');
   const { rows } = await db.query<DiscountCode>(
     `INSERT INTO discount_codes (code, kind, value, min_subtotal_fils, starts_at, ends_at, usage_limit)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING
      RETURNING code, kind, value, min_subtotal_fils AS "minSubtotalFils", starts_at AS "startsAt", ends_at AS "endsAt",
        usage_limit AS "usageLimit", used_count AS "usedCount", disabled_at AS "disabledAt"`,
-    [code, input.kind, input.value, input.minSubtotalFils ?? 0, input.startsAt ?? null, input.endsAt ?? null, input.usageLimit ?? null],
+    [
+      code,
+      input.kind,
+      input.value,
+      input.minSubtotalFils ?? 0,
+      input.startsAt ?? null,
+      input.endsAt ?? null,
+      input.usageLimit ?? null,
+    ],
   );
   if (!rows[0]) throw new DiscountCodeError(`the code ${code} already exists`);
   return rows[0];

@@ -40,7 +40,10 @@ interface Pending {
  * `onStopped` is told when the worker ends without being closed (a crash):
  * calls in flight and later ones fail, so the caller should stop serving.
  */
-export function openCommerceInWorker(options: CommerceOptions = commerceOptionsFromEnv(), onStopped: (error: Error) => void = () => {}): Promise<Commerce> {
+export function openCommerceInWorker(
+  options: CommerceOptions = commerceOptionsFromEnv(),
+  onStopped: (error: Error) => void = () => {},
+): Promise<Commerce> {
   const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), {
     workerData: options,
     resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB },
@@ -109,7 +112,8 @@ export function openCommerceInWorker(options: CommerceOptions = commerceOptionsF
           });
           // Settled when the thread has ended, also when it ended without answering (it crashed while closing).
           worker.once('exit', (code) => {
-            if (!answer) rejectClose(new Error(`the commerce engine's thread ended (exit code ${code}) before it closed`));
+            if (!answer)
+              rejectClose(new Error(`the commerce engine's thread ended (exit code ${code}) before it closed`));
             else if (answer.error) rejectClose(errorFromWire(answer.error));
             else resolveClose();
           });

@@ -17,7 +17,9 @@ try {
   port.on('message', (message: ToEngine) => {
     if (message.kind === 'call') {
       const { id, name, args } = message;
-      const answer = isOperationName(name) ? runOperation(commerce.db, name, args) : Promise.reject(new Error(`the engine has no operation ${String(name)}`));
+      const answer = isOperationName(name)
+        ? runOperation(commerce.db, name, args)
+        : Promise.reject(new Error(`the engine has no operation ${String(name)}`));
       answer.then(
         (value) => send({ kind: 'answer', id, value }),
         (error: unknown) => send({ kind: 'answer', id, error: errorToWire(error) }),

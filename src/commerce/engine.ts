@@ -10,7 +10,16 @@ import { completePasswordReset, requestPasswordReset } from './accounts/password
 import { registerCustomer, renameCustomer, signInCustomer } from './accounts/customers.ts';
 import { subscribeToNewsletter } from './accounts/newsletter.ts';
 import { customerOfSession, endSession, startSession } from './accounts/sessions.ts';
-import { addToCart, createCart, getCart, removeCartLines, setCartCustomer, setCartDiscountCodes, setCartEmail, updateCartLines } from './carts.ts';
+import {
+  addToCart,
+  createCart,
+  getCart,
+  removeCartLines,
+  setCartCustomer,
+  setCartDiscountCodes,
+  setCartEmail,
+  updateCartLines,
+} from './carts.ts';
 import { placeOrder, prepareCheckout } from './checkout.ts';
 import type { Db } from './db/index.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
@@ -85,12 +94,18 @@ export interface ErrorOnTheWire {
 
 export function errorToWire(error: unknown): ErrorOnTheWire {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  return { name: error.name, message: error.message, code: error instanceof CommerceError ? error.code : undefined, stack: error.stack };
+  return {
+    name: error.name,
+    message: error.message,
+    code: error instanceof CommerceError ? error.code : undefined,
+    stack: error.stack,
+  };
 }
 
 export function errorFromWire(wire: ErrorOnTheWire): Error {
   let error: Error;
-  if (wire.name === 'CommerceError' && wire.code) error = new CommerceError(wire.code as CommerceError['code'], wire.message);
+  if (wire.name === 'CommerceError' && wire.code)
+    error = new CommerceError(wire.code as CommerceError['code'], wire.message);
   else if (wire.name === 'DatabaseSetupError') error = new DatabaseSetupError(wire.message);
   else if (wire.name === 'FeedError') error = new FeedError(wire.message);
   else if (wire.name === 'TransactionRolledBack') error = new TransactionRolledBack();

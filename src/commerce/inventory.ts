@@ -96,7 +96,10 @@ async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> 
       column('stock'),
     ],
   );
-  await tx.query('UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND NOT (id = ANY($1::text[]))', [column('id')]);
+  await tx.query(
+    'UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND NOT (id = ANY($1::text[]))',
+    [column('id')],
+  );
 }
 
 export class StockError extends Error {
@@ -104,10 +107,16 @@ export class StockError extends Error {
 }
 
 /** The operator's count wins: sets a variant's live stock (the feed's later deltas still apply on top). */
-export async function setStock(db: Db, variantId: string, available: number): Promise<{ before: number; after: number }> {
+export async function setStock(
+  db: Db,
+  variantId: string,
+  available: number,
+): Promise<{ before: number; after: number }> {
   if (!Number.isInteger(available) || available < 0) throw new StockError('stock must be a whole number, 0 or more');
   return db.transaction(async (tx) => {
-    const current = await tx.query<{ available: number }>('SELECT available FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
+    const current = await tx.query<{ available: number }>('SELECT available FROM variants WHERE id = $1 FOR UPDATE', [
+      variantId,
+    ]);
     const row = current.rows[0];
     if (!row) throw new StockError(`no variant has the id ${variantId}`);
     await tx.query('UPDATE variants SET available = $2, updated_at = now() WHERE id = $1', [variantId, available]);
@@ -121,6 +130,9 @@ export interface VariantStock {
 }
 
 export async function stockOfProduct(db: Db, productId: string): Promise<VariantStock[]> {
-  const { rows } = await db.query<VariantStock>('SELECT id, available FROM variants WHERE product_id = $1 AND in_feed ORDER BY size', [productId]);
+  const { rows } = await db.query<VariantStock>(
+    'SELECT id, available FROM variants WHERE product_id = $1 AND in_feed ORDER BY size',
+    [productId],
+  );
   return rows;
 }

@@ -122,8 +122,18 @@ export async function listOrders(db: Queryable, filter: OrderFilter = {}): Promi
  * A customer's orders, newest first: those placed while signed in (customer id)
  * and those placed with their e-mail address.
  */
-export async function ordersOfCustomer(db: Queryable, customer: { id?: string | null; email?: string | null }): Promise<OrderSummary[]> {
-  const { rows } = await db.query<{ number: number; token: string; processedAt: Date; financialStatus: string; fulfillmentStatus: FulfillmentStatus; totalFils: number }>(
+export async function ordersOfCustomer(
+  db: Queryable,
+  customer: { id?: string | null; email?: string | null },
+): Promise<OrderSummary[]> {
+  const { rows } = await db.query<{
+    number: number;
+    token: string;
+    processedAt: Date;
+    financialStatus: string;
+    fulfillmentStatus: FulfillmentStatus;
+    totalFils: number;
+  }>(
     `SELECT number, token, processed_at AS "processedAt", financial_status AS "financialStatus",
        fulfillment_status AS "fulfillmentStatus", total_fils AS "totalFils"
      FROM orders WHERE ($1::text IS NOT NULL AND customer_id = $1) OR ($2::text IS NOT NULL AND lower(email) = lower($2))

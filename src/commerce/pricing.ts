@@ -30,7 +30,11 @@ export function vatContained(totalFils: number): number {
   return Math.round((totalFils * vat.percent) / (100 + vat.percent));
 }
 
-export function priceOrder(merchandiseFils: number, code: { code: string; discountFils: number } | null, now: Date): PricedOrder {
+export function priceOrder(
+  merchandiseFils: number,
+  code: { code: string; discountFils: number } | null,
+  now: Date,
+): PricedOrder {
   const offer = bestOffer(merchandiseFils, now);
   let discountFils = 0;
   let discountLabel: string | null = null;
@@ -48,5 +52,14 @@ export function priceOrder(merchandiseFils: number, code: { code: string; discou
   const shippingFils = goods >= shipping.freeFromFils ? 0 : shipping.feeFils;
   const codFeeFils = goods < shipping.codFeeBelowFils ? shipping.codFeeFils : 0;
   const totalFils = goods + shippingFils + codFeeFils;
-  return { merchandiseFils, discountFils, discountLabel, discountSource, shippingFils, codFeeFils, totalFils, vatFils: vatContained(totalFils) };
+  return {
+    merchandiseFils,
+    discountFils,
+    discountLabel,
+    discountSource,
+    shippingFils,
+    codFeeFils,
+    totalFils,
+    vatFils: vatContained(totalFils),
+  };
 }

@@ -39,7 +39,12 @@ export interface CommerceOptions extends DatabaseConfig {
 const MAIL_RETRY_MS = 60_000;
 
 export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CommerceOptions {
-  return { ...databaseConfigFromEnv(env), feedPath: env.CATALOGUE_PATH || undefined, smtpUrl: env.SMTP_URL || undefined, mailFrom: env.MAIL_FROM || undefined };
+  return {
+    ...databaseConfigFromEnv(env),
+    feedPath: env.CATALOGUE_PATH || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+  };
 }
 
 function defaultFeedPath(): string {
@@ -64,7 +69,9 @@ export async function openCommerce(options: CommerceOptions = commerceOptionsFro
   const deliverMail = () => {
     if (!sender) return;
     const active = sender;
-    delivering = delivering.then(() => active.deliverPending()).catch((error: Error) => console.error(`[mail] delivery failed: ${error.message}`));
+    delivering = delivering
+      .then(() => active.deliverPending())
+      .catch((error: Error) => console.error(`[mail] delivery failed: ${error.message}`));
   };
   if (options.smtpUrl) {
     sender = smtpSender(db, options.smtpUrl, options.mailFrom ?? `Lucky Shoes <${contact.email}>`);
@@ -118,4 +125,3 @@ export async function closeCommerce(): Promise<void> {
   const commerce = await opening?.catch(() => null);
   await commerce?.close();
 }
-

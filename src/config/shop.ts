@@ -66,10 +66,34 @@ export interface AgeBand {
 }
 
 export const AGE_BANDS: readonly AgeBand[] = [
-  { group: 'babies', label: 'Babies', minAge: 0, maxAge: 1, minSize: 14, maxSize: 20, luckyChoiceTag: 'luckyChoiceBabies' },
-  { group: 'toddlers', label: 'Toddlers', minAge: 1, maxAge: 4, minSize: 21, maxSize: 26, luckyChoiceTag: 'luckyChoiceToddlers' },
+  {
+    group: 'babies',
+    label: 'Babies',
+    minAge: 0,
+    maxAge: 1,
+    minSize: 14,
+    maxSize: 20,
+    luckyChoiceTag: 'luckyChoiceBabies',
+  },
+  {
+    group: 'toddlers',
+    label: 'Toddlers',
+    minAge: 1,
+    maxAge: 4,
+    minSize: 21,
+    maxSize: 26,
+    luckyChoiceTag: 'luckyChoiceToddlers',
+  },
   { group: 'kids', label: 'Kids', minAge: 5, maxAge: 12, minSize: 27, maxSize: 35, luckyChoiceTag: 'luckyChoiceKids' },
-  { group: 'teens', label: 'Teens', minAge: 13, maxAge: 18, minSize: 36, maxSize: 42, luckyChoiceTag: 'luckyChoiceTeens' },
+  {
+    group: 'teens',
+    label: 'Teens',
+    minAge: 13,
+    maxAge: 18,
+    minSize: 36,
+    maxSize: 42,
+    luckyChoiceTag: 'luckyChoiceTeens',
+  },
 ];
 
 export const SIZE_RANGE = { min: 14, max: 42 } as const;
@@ -91,7 +115,15 @@ export const shipping = {
 } as const;
 
 /** Where and when the shop delivers (checkout offers the next days that fall on these weekdays). */
-export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
 export type Emirate = (typeof EMIRATES)[number];
 
 export const delivery = {
@@ -139,8 +171,20 @@ export interface AutomaticOffer {
 }
 
 export const automaticOffers: readonly AutomaticOffer[] = [
-  { id: 'spend-250', minSubtotalFils: 250_00, discountFils: 50_00, validFrom: '2026-11-01T00:00:00+04:00', validUntil: '2027-01-31T23:59:59+04:00' },
-  { id: 'spend-500', minSubtotalFils: 500_00, discountFils: 150_00, validFrom: '2026-11-01T00:00:00+04:00', validUntil: '2027-01-31T23:59:59+04:00' },
+  {
+    id: 'spend-250',
+    minSubtotalFils: 250_00,
+    discountFils: 50_00,
+    validFrom: '2026-11-01T00:00:00+04:00',
+    validUntil: '2027-01-31T23:59:59+04:00',
+  },
+  {
+    id: 'spend-500',
+    minSubtotalFils: 500_00,
+    discountFils: 150_00,
+    validFrom: '2026-11-01T00:00:00+04:00',
+    validUntil: '2027-01-31T23:59:59+04:00',
+  },
 ];
 
 export const listing = {

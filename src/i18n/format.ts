@@ -37,14 +37,24 @@ export function decimalToFils(value: string | number): number {
   return text.startsWith('-') ? -fils : fils;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dubai',
+});
 
 /** '2026-11-22T10:00:00Z' → '22 Nov 2026' (shop time, Asia/Dubai) */
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Dubai' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Dubai',
+});
 
 /** A delivery day: '2026-11-23' → 'Monday 23 November' (a calendar date, read at noon shop time) */
 export function formatDay(date: string): string {

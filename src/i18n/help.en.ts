@@ -49,7 +49,9 @@ export function shopFacts() {
       (offer) =>
         `${formatAedShort(offer.discountFils)} off orders of ${formatAedShort(offer.minSubtotalFils)} or more, from ${formatDate(offer.validFrom)} to ${formatDate(offer.validUntil)}`,
     ),
-    ageBands: AGE_BANDS.map((band) => `${band.label}, ${band.minAge}-${band.maxAge} years: EU ${band.minSize} to ${band.maxSize}`),
+    ageBands: AGE_BANDS.map(
+      (band) => `${band.label}, ${band.minAge}-${band.maxAge} years: EU ${band.minSize} to ${band.maxSize}`,
+    ),
     stores: stores.map((store) => `${store.name}, ${store.city}`),
   };
 }
@@ -66,11 +68,15 @@ export function faqSections(): HelpSection[] {
       items: [
         {
           question: 'How much does delivery cost?',
-          answer: [`Delivery is free for orders of ${f.freeFrom} or more. Below that, a delivery fee of ${f.fee} applies; it is not refundable.`],
+          answer: [
+            `Delivery is free for orders of ${f.freeFrom} or more. Below that, a delivery fee of ${f.fee} applies; it is not refundable.`,
+          ],
         },
         {
           question: 'When will my order arrive?',
-          answer: [`Orders are delivered ${f.delivery}, anywhere in the ${f.region}, by our courier partner ${f.partner}.`],
+          answer: [
+            `Orders are delivered ${f.delivery}, anywhere in the ${f.region}, by our courier partner ${f.partner}.`,
+          ],
         },
         {
           question: 'Can I pay cash on delivery?',
@@ -81,7 +87,9 @@ export function faqSections(): HelpSection[] {
         },
         {
           question: 'Do your prices include VAT?',
-          answer: [`Yes. Every price in the shop includes UAE VAT at ${f.vatPercent}; your receipt shows the VAT it contains.`],
+          answer: [
+            `Yes. Every price in the shop includes UAE VAT at ${f.vatPercent}; your receipt shows the VAT it contains.`,
+          ],
         },
       ],
     },
@@ -120,7 +128,10 @@ export function faqSections(): HelpSection[] {
         },
         {
           question: 'How long does a refund take?',
-          answer: [`Once we receive the return, refunds take ${f.refund}.`, { text: 'Everything about returns is in our policy.', link: policyLink }],
+          answer: [
+            `Once we receive the return, refunds take ${f.refund}.`,
+            { text: 'Everything about returns is in our policy.', link: policyLink },
+          ],
         },
         {
           question: 'Can I cancel my order?',
@@ -134,11 +145,20 @@ export function faqSections(): HelpSection[] {
       items: [
         {
           question: "Which size fits my child's age?",
-          answer: ['Our sizes follow four age bands:', { list: f.ageBands }, { text: 'Children grow at their own pace, so measure their feet to be sure.', link: sizeGuideLink }],
+          answer: [
+            'Our sizes follow four age bands:',
+            { list: f.ageBands },
+            { text: 'Children grow at their own pace, so measure their feet to be sure.', link: sizeGuideLink },
+          ],
         },
         {
           question: 'How do I measure their feet?',
-          answer: [{ text: 'Stand them on a sheet of paper, mark the heel and the longest toe, and measure between the marks in centimetres. The size guide turns the length into the EU size to buy.', link: sizeGuideLink }],
+          answer: [
+            {
+              text: 'Stand them on a sheet of paper, mark the heel and the longest toe, and measure between the marks in centimetres. The size guide turns the length into the EU size to buy.',
+              link: sizeGuideLink,
+            },
+          ],
         },
       ],
     },
@@ -169,12 +189,18 @@ export function policySections(): HelpSection[] {
     {
       id: 'cash-on-delivery',
       title: 'Cash on delivery',
-      blocks: [`Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (${f.codWithShipping} with the delivery fee). Orders paid cash on delivery are not returnable; they can be exchanged.`],
+      blocks: [
+        `Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (${f.codWithShipping} with the delivery fee). Orders paid cash on delivery are not returnable; they can be exchanged.`,
+      ],
     },
     {
       id: 'offers',
       title: 'Automatic offers',
-      blocks: ['During their dates, these offers apply at checkout without a code:', { list: f.offers }, 'Offers cannot be combined; the best one for your order applies. Limited quantities.'],
+      blocks: [
+        'During their dates, these offers apply at checkout without a code:',
+        { list: f.offers },
+        'Offers cannot be combined; the best one for your order applies. Limited quantities.',
+      ],
     },
     {
       id: 'returns',
@@ -197,12 +223,17 @@ export function policySections(): HelpSection[] {
     {
       id: 'refunds',
       title: 'Refunds and cancellations',
-      blocks: [`Refunds take ${f.refund}, to the payment method you used.`, 'An order can be cancelled until it has been shipped.'],
+      blocks: [
+        `Refunds take ${f.refund}, to the payment method you used.`,
+        'An order can be cancelled until it has been shipped.',
+      ],
     },
     {
       id: 'prices',
       title: 'Prices and VAT',
-      blocks: [`All prices are in UAE dirhams (AED) and include VAT at ${f.vatPercent}. Your receipt shows the VAT contained in the total.`],
+      blocks: [
+        `All prices are in UAE dirhams (AED) and include VAT at ${f.vatPercent}. Your receipt shows the VAT contained in the total.`,
+      ],
     },
   ];
 }

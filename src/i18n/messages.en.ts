@@ -150,7 +150,13 @@ export const messages = {
     reviews: 'REVIEWS',
     related: 'YOU MIGHT ALSO LIKE',
     rating: (stars: number) => `Rated ${stars} out of 5`,
-    returnExchangeText: (r: { returnDays: number; exchangeDays: number; fee: string; percent: number; cities: string }) => [
+    returnExchangeText: (r: {
+      returnDays: number;
+      exchangeDays: number;
+      fee: string;
+      percent: number;
+      cities: string;
+    }) => [
       `Return unworn shoes within ${r.returnDays} days, in their box with every accessory. The higher of ${r.fee} or ${r.percent}% of the order price is deducted from the refund as a restocking fee.`,
       `Exchange within ${r.exchangeDays} days in our stores in ${r.cities}. Sale items and cash-on-delivery orders can be exchanged, not returned.`,
     ],
@@ -166,9 +172,21 @@ export const messages = {
       { title: 'Fits from day one', text: 'Cushioned insoles and soft linings, no breaking in needed.' },
     ],
     reviewsList: [
-      { name: 'Mariam, Abu Dhabi', stars: 5, text: 'True to size and my daughter wore them all day at school without a single complaint.' },
-      { name: 'Rahul, Dubai', stars: 5, text: 'Delivered the next morning. The sole grip is great on the slide at the park.' },
-      { name: 'Sarah, Sharjah', stars: 4, text: 'Lovely colour and easy to put on. I went half a size up on the fit tip and it was right.' },
+      {
+        name: 'Mariam, Abu Dhabi',
+        stars: 5,
+        text: 'True to size and my daughter wore them all day at school without a single complaint.',
+      },
+      {
+        name: 'Rahul, Dubai',
+        stars: 5,
+        text: 'Delivered the next morning. The sole grip is great on the slide at the park.',
+      },
+      {
+        name: 'Sarah, Sharjah',
+        stars: 4,
+        text: 'Lovely colour and easy to put on. I went half a size up on the fit tip and it was right.',
+      },
     ],
   },
   commerce: {
@@ -179,11 +197,13 @@ export const messages = {
     emptyCart: 'Your cart is empty',
     quantityCapped: (title: string, size: number, available: number) =>
       `Only ${available} left of ${title} in size ${size} EU; the quantity is now ${available}.`,
-    soldOutSince: (title: string, size: number) => `${title} in size ${size} EU has just sold out and was removed from your cart.`,
+    soldOutSince: (title: string, size: number) =>
+      `${title} in size ${size} EU has just sold out and was removed from your cart.`,
     fewerLeft: (title: string, size: number, available: number) =>
       `Only ${available} left of ${title} in size ${size} EU; your cart now holds ${available}.`,
     totalChanged: (total: string) => `The total has changed to ${total}; check it and place the order again.`,
-    codeNoLongerAvailable: (code: string) => `The code ${code} is no longer available; check the new total and place the order again.`,
+    codeNoLongerAvailable: (code: string) =>
+      `The code ${code} is no longer available; check the new total and place the order again.`,
   },
   checkout: {
     pageTitle: 'Checkout',
@@ -243,7 +263,8 @@ export const messages = {
     subject: (name: string) => `Your Lucky Shoes order ${name}`,
     greeting: (customerName: string) => `Hello ${customerName},`,
     thanks: (name: string) => `Thank you for your order ${name}. We are preparing it now.`,
-    line: (quantity: number, title: string, size: number, amount: string) => `${quantity} × ${title}, size ${size} EU: ${amount}`,
+    line: (quantity: number, title: string, size: number, amount: string) =>
+      `${quantity} × ${title}, size ${size} EU: ${amount}`,
     deliveryOn: (date: string) => `Delivery on ${date}, to:`,
     payOnDelivery: (total: string) => `Payment: cash on delivery, ${total} to pay when your order arrives.`,
     statusLink: 'Follow your order:',
@@ -306,7 +327,13 @@ export const messages = {
       description: 'Your orders and account information.',
       orderHistory: 'Order History',
       accountInfo: 'Account Information',
-      columns: { order: 'ORDER', date: 'DATE', payment: 'PAYMENT STATUS', fulfillment: 'FULFILLMENT STATUS', total: 'TOTAL' },
+      columns: {
+        order: 'ORDER',
+        date: 'DATE',
+        payment: 'PAYMENT STATUS',
+        fulfillment: 'FULFILLMENT STATUS',
+        total: 'TOTAL',
+      },
       editInformation: 'edit information',
       logOut: 'log out',
     },
@@ -317,7 +344,16 @@ export const messages = {
       save: 'save change',
       saveShort: 'save',
     },
-    menu: { greeting: 'Hi,', myAccount: 'My Account', signOut: 'Sign Out', login: 'Login', createAccount: 'Create Account', signIn: 'Sign in', logOut: 'Log out', orderHistory: 'Order History' },
+    menu: {
+      greeting: 'Hi,',
+      myAccount: 'My Account',
+      signOut: 'Sign Out',
+      login: 'Login',
+      createAccount: 'Create Account',
+      signIn: 'Sign in',
+      logOut: 'Log out',
+      orderHistory: 'Order History',
+    },
     resetMail: {
       subject: 'Set a new password for your Lucky Shoes account',
       text: (firstName: string, link: string, minutes: number) =>
@@ -427,7 +463,8 @@ export const offerMessages = {
   window: (from: string, until: string) => `Valid ${from} to ${until}`,
   noCode: 'No code needed: the discount applies at checkout.',
   notCombined: 'Offers cannot be combined (the best one applies). Limited quantities.',
-  shipping: (freeFrom: string, region: string, fee: string) => `Free shipping for orders of ${freeFrom} or more within ${region}; below that, delivery costs ${fee}.`,
+  shipping: (freeFrom: string, region: string, fee: string) =>
+    `Free shipping for orders of ${freeFrom} or more within ${region}; below that, delivery costs ${fee}.`,
   cod: (fee: string, below: string) => `Cash on delivery adds ${fee} to orders under ${below}.`,
   policyLink: 'Read our shipping, return and exchange policy',
 } as const;
@@ -453,7 +490,20 @@ export const searchSynonyms: Partial<Record<AgeGroup | ProductType | Gender | Co
 };
 
 /** Words that say nothing about which shoe is meant: everything here is a shoe. */
-export const searchStopwords: readonly string[] = ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'];
+export const searchStopwords: readonly string[] = [
+  'shoe',
+  'footwear',
+  'pair',
+  'for',
+  'and',
+  'the',
+  'with',
+  'in',
+  'of',
+  'a',
+  'an',
+  'size',
+];
 
 export const carouselMessages = {
   pause: 'Pause the slideshow',
@@ -476,9 +526,11 @@ export const sizeGuideMessages = {
     notANumber: 'Enter the length as a number of centimetres, for example 15.5.',
     outOfRange: (min: number, max: number) => `Enter a length between ${min} and ${max} cm.`,
   },
-  largerThanChart: (eu: number, cm: number) => `That is longer than our largest size: EU ${eu} fits feet up to ${cm.toFixed(1)} cm.`,
+  largerThanChart: (eu: number, cm: number) =>
+    `That is longer than our largest size: EU ${eu} fits feet up to ${cm.toFixed(1)} cm.`,
   buy: (eu: number) => `Buy EU ${eu}`,
-  fits: (cm: number, band: string, minAge: number, maxAge: number) => `It fits feet up to ${cm.toFixed(1)} cm and is in our ${band} range (${minAge}-${maxAge} years).`,
+  fits: (cm: number, band: string, minAge: number, maxAge: number) =>
+    `It fits feet up to ${cm.toFixed(1)} cm and is in our ${band} range (${minAge}-${maxAge} years).`,
   shopBand: (band: string) => `Shop ${band} shoes`,
   chartsTitle: 'Size charts',
   chartsHint: 'Swipe the chart sideways to see every size.',
@@ -581,13 +633,40 @@ export const listingMessages = {
     shipping: (amount: string) => `Free shipping from ${amount}`,
   },
   meta: {
-    babies: { title: 'Baby Shoes', description: (min: number, max: number) => `Soft, flexible first shoes for babies aged ${min}-${max}: pre-walkers, booties and sandals, delivered next day across the UAE.` },
-    toddlers: { title: 'Toddler Shoes', description: (min: number, max: number) => `Sturdy, easy-on shoes for toddlers aged ${min}-${max}: sneakers, sandals and boots for first adventures, delivered next day in the UAE.` },
-    kids: { title: 'Kids Shoes', description: (min: number, max: number) => `Shoes for kids aged ${min}-${max}: school shoes, sneakers, sports shoes and sandals that keep up with every playground, delivered next day in the UAE.` },
-    teens: { title: 'Teen Shoes', description: (min: number, max: number) => `Shoes for teens aged ${min}-${max}: sneakers, basketball and sports shoes in the styles they want, delivered next day across the UAE.` },
-    newArrivals: { title: 'New Arrivals', description: () => 'The newest shoes for babies, toddlers, kids and teens, just landed at Lucky Shoes.' },
-    sale: { title: 'Sale', description: () => "Children's shoes on sale: sneakers, sandals, school shoes and more at reduced prices, while stocks last." },
-    default: { title: "Children's Shoes", description: () => "Shoes for babies, toddlers, kids and teens from Lucky Shoes and Kids King, delivered next day across the UAE." },
+    babies: {
+      title: 'Baby Shoes',
+      description: (min: number, max: number) =>
+        `Soft, flexible first shoes for babies aged ${min}-${max}: pre-walkers, booties and sandals, delivered next day across the UAE.`,
+    },
+    toddlers: {
+      title: 'Toddler Shoes',
+      description: (min: number, max: number) =>
+        `Sturdy, easy-on shoes for toddlers aged ${min}-${max}: sneakers, sandals and boots for first adventures, delivered next day in the UAE.`,
+    },
+    kids: {
+      title: 'Kids Shoes',
+      description: (min: number, max: number) =>
+        `Shoes for kids aged ${min}-${max}: school shoes, sneakers, sports shoes and sandals that keep up with every playground, delivered next day in the UAE.`,
+    },
+    teens: {
+      title: 'Teen Shoes',
+      description: (min: number, max: number) =>
+        `Shoes for teens aged ${min}-${max}: sneakers, basketball and sports shoes in the styles they want, delivered next day across the UAE.`,
+    },
+    newArrivals: {
+      title: 'New Arrivals',
+      description: () => 'The newest shoes for babies, toddlers, kids and teens, just landed at Lucky Shoes.',
+    },
+    sale: {
+      title: 'Sale',
+      description: () =>
+        "Children's shoes on sale: sneakers, sandals, school shoes and more at reduced prices, while stocks last.",
+    },
+    default: {
+      title: "Children's Shoes",
+      description: () =>
+        'Shoes for babies, toddlers, kids and teens from Lucky Shoes and Kids King, delivered next day across the UAE.',
+    },
   },
   /** A listing narrowed to a trend or type: 'Sneakers for Kids'. */
   subTitle: (tagLabel: string, groupLabel: string) => `${tagLabel} for ${groupLabel}`,
@@ -611,8 +690,10 @@ export const searchMessages = {
 
 export const blogMessages = {
   listTitle: 'Blog & News',
-  listIntro: 'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky Shoes team.',
-  listDescription: 'Advice for parents on children’s shoes: checking the fit, growing feet, school shoes, sandals for the UAE summer and first steps.',
+  listIntro:
+    'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky Shoes team.',
+  listDescription:
+    'Advice for parents on children’s shoes: checking the fit, growing feet, school shoes, sandals for the UAE summer and first steps.',
   readPost: 'read post',
   empty: 'No posts yet. Please come back soon.',
   breadcrumb: 'Breadcrumb',

@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '../seo/robots.ts';
 
-export const GET: APIRoute = ({ site }) => new Response(robotsTxt(site!), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(site!), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

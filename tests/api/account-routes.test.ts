@@ -16,7 +16,16 @@ import { POST as sendResetEmail } from '../../src/pages/api/send-reset-password-
 import { POST as updateUser } from '../../src/pages/api/update-user.ts';
 import { POST as emailSubscribe } from '../../src/pages/api/email-subscribe.ts';
 import { call, callJson } from './support/call.ts';
-import { accountRowsFor, callFrom, callSignedIn, freshEmail, JSON_FROM_SHOP, sessionTokenSet, setCookies, signedUpShopper } from './support/accounts.ts';
+import {
+  accountRowsFor,
+  callFrom,
+  callSignedIn,
+  freshEmail,
+  JSON_FROM_SHOP,
+  sessionTokenSet,
+  setCookies,
+  signedUpShopper,
+} from './support/accounts.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -41,11 +50,24 @@ describe('sign-up: POST /api/user/create/', () => {
   it('creates the customer, answers the User without any token, and signs the browser in by cookie', async () => {
     const email = freshEmail();
     const response = await call(createUser, '/api/user/create/', {
-      body: { firstName: ' Sara ', lastName: 'Haddad', email: email.toUpperCase(), password: 'shoes2024', acceptsMarketing: true },
+      body: {
+        firstName: ' Sara ',
+        lastName: 'Haddad',
+        email: email.toUpperCase(),
+        password: 'shoes2024',
+        acceptsMarketing: true,
+      },
     });
     expect(response.status).toBe(200);
     const user = await response.json();
-    expect(user).toEqual({ id: expect.any(String), firstName: 'Sara', lastName: 'Haddad', email, displayName: 'Sara Haddad', orders: [] });
+    expect(user).toEqual({
+      id: expect.any(String),
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      email,
+      displayName: 'Sara Haddad',
+      orders: [],
+    });
     expect(JSON.stringify(user)).not.toMatch(/token/i);
     const cookies = setCookies(response);
     expect(cookies.session).toMatch(/^session=[\w-]{43}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
@@ -55,7 +77,13 @@ describe('sign-up: POST /api/user/create/', () => {
   it('marks the cookies Secure when the shop is served over HTTPS', async () => {
     vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
     const response = await call(createUser, '/api/user/create/', {
-      body: { firstName: 'Sara', lastName: 'Haddad', email: freshEmail(), password: 'shoes2024', acceptsMarketing: true },
+      body: {
+        firstName: 'Sara',
+        lastName: 'Haddad',
+        email: freshEmail(),
+        password: 'shoes2024',
+        acceptsMarketing: true,
+      },
     });
     expect(setCookies(response).session).toMatch(/; HttpOnly; Secure$/);
     expect(setCookies(response).signed_in).toMatch(/; Secure$/);
@@ -65,7 +93,13 @@ describe('sign-up: POST /api/user/create/', () => {
     const shopper = await signedUpShopper();
     const before = await accountRowsFor([shopper.email]);
     const response = await call(createUser, '/api/user/create/', {
-      body: { firstName: 'Other', lastName: 'Person', email: shopper.email, password: 'other2024', acceptsMarketing: true },
+      body: {
+        firstName: 'Other',
+        lastName: 'Person',
+        email: shopper.email,
+        password: 'other2024',
+        acceptsMarketing: true,
+      },
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'register fail', code: 'register_fail' });
@@ -81,7 +115,14 @@ describe('sign-up: POST /api/user/create/', () => {
     ['a last name of digits', { lastName: '1234' }],
   ])("refuses %s with 'register fail'", async (_, change) => {
     const res = await callJson<{ error: string; code: string }>(createUser, '/api/user/create/', {
-      body: { firstName: 'Sara', lastName: 'Haddad', email: freshEmail(), password: 'shoes2024', acceptsMarketing: true, ...change },
+      body: {
+        firstName: 'Sara',
+        lastName: 'Haddad',
+        email: freshEmail(),
+        password: 'shoes2024',
+        acceptsMarketing: true,
+        ...change,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'register fail', code: 'invalid_body' });
@@ -91,7 +132,9 @@ describe('sign-up: POST /api/user/create/', () => {
 describe('sign-in: POST /api/user/email-sign-in', () => {
   it('signs in with the right password, by cookie', async () => {
     const shopper = await signedUpShopper('Omar', 'Saleh');
-    const response = await call(emailSignIn, '/api/user/email-sign-in', { body: { email: ` ${shopper.email.toUpperCase()}`, password: shopper.password } });
+    const response = await call(emailSignIn, '/api/user/email-sign-in', {
+      body: { email: ` ${shopper.email.toUpperCase()}`, password: shopper.password },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ firstName: 'Omar', email: shopper.email });
     const token = sessionTokenSet(response);
@@ -116,13 +159,29 @@ describe('sign-in: POST /api/user/email-sign-in', () => {
     const shopper = await signedUpShopper();
     const flooder = `203.0.${randomInt(256)}.${randomInt(256)}`;
     const statuses = [];
-    for (let i = 0; i < 52; i++) statuses.push((await callFrom(emailSignIn, '/api/user/email-sign-in', flooder, { email: freshEmail(), password: 'guess2024' })).status);
+    for (let i = 0; i < 52; i++)
+      statuses.push(
+        (
+          await callFrom(emailSignIn, '/api/user/email-sign-in', flooder, {
+            email: freshEmail(),
+            password: 'guess2024',
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(50)).toEqual([429, 429]);
-    const fromFlooder = await callFrom(emailSignIn, '/api/user/email-sign-in', flooder, { email: shopper.email, password: shopper.password });
+    const fromFlooder = await callFrom(emailSignIn, '/api/user/email-sign-in', flooder, {
+      email: shopper.email,
+      password: shopper.password,
+    });
     expect(fromFlooder.status).toBe(429);
     expect(fromFlooder.headers.get('retry-after')).toMatch(/^\d+$/);
-    const fromHome = await callFrom(emailSignIn, '/api/user/email-sign-in', `198.51.${randomInt(256)}.${randomInt(256)}`, { email: shopper.email, password: shopper.password });
+    const fromHome = await callFrom(
+      emailSignIn,
+      '/api/user/email-sign-in',
+      `198.51.${randomInt(256)}.${randomInt(256)}`,
+      { email: shopper.email, password: shopper.password },
+    );
     expect(fromHome.status).toBe(200);
   });
 });
@@ -165,13 +224,21 @@ describe('sign-out: POST /api/user/sign-out', () => {
 describe('edit: POST /api/update-user', () => {
   it('changes the names, trimmed, and keeps one sent empty', async () => {
     const shopper = await signedUpShopper('Sara', 'Haddad');
-    const response = await callSignedIn(updateUser, '/api/update-user', shopper.token, { body: { firstName: '  Salma ', lastName: '' } });
+    const response = await callSignedIn(updateUser, '/api/update-user', shopper.token, {
+      body: { firstName: '  Salma ', lastName: '' },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ firstName: 'Salma', lastName: 'Haddad', displayName: 'Salma Haddad' });
+    expect(await response.json()).toMatchObject({
+      firstName: 'Salma',
+      lastName: 'Haddad',
+      displayName: 'Salma Haddad',
+    });
   });
 
   it("answers without a session: 401 'edit info fail', nothing changed", async () => {
-    const res = await callJson(updateUser, '/api/update-user', { body: { token: 'y'.repeat(43), firstName: 'Mallory' } });
+    const res = await callJson(updateUser, '/api/update-user', {
+      body: { token: 'y'.repeat(43), firstName: 'Mallory' },
+    });
     expect(res).toEqual({ status: 401, body: { error: 'edit info fail', code: 'edit_info_fail' } });
     const db = await shopDb();
     expect((await db.query(`SELECT 1 FROM customers WHERE first_name = 'Mallory'`)).rows).toEqual([]);
@@ -185,14 +252,20 @@ describe('password reset: POST /api/send-reset-password-email and /api/user/rese
     const answers = [];
     for (const email of [shopper.email, unknown]) {
       const response = await call(sendResetEmail, '/api/send-reset-password-email', { body: { email } });
-      answers.push({ status: response.status, body: await response.text(), cookies: response.headers.getSetCookie(), type: response.headers.get('content-type') });
+      answers.push({
+        status: response.status,
+        body: await response.text(),
+        cookies: response.headers.getSetCookie(),
+        type: response.headers.get('content-type'),
+      });
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toMatchObject({ status: 202, body: '{"accepted":true}' });
 
     expect(await mailsTo(shopper.email, 1)).toHaveLength(1);
     const db = await shopDb();
-    const counted = async () => (await db.query(`SELECT 1 FROM sign_in_throttle WHERE key = $1`, [`reset:${unknown}`])).rows.length;
+    const counted = async () =>
+      (await db.query(`SELECT 1 FROM sign_in_throttle WHERE key = $1`, [`reset:${unknown}`])).rows.length;
     for (let i = 0; i < 100 && (await counted()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await counted()).toBe(1);
     expect(await readOutbox(db, { to: unknown })).toEqual([]);
@@ -212,7 +285,10 @@ describe('password reset: POST /api/send-reset-password-email and /api/user/rese
 
     const again = await callJson(resetPassword, '/api/user/reset-password', { body: { token, password: 'other2025' } });
     expect(again).toEqual({ status: 400, body: { error: 'reset fail', code: 'reset_link_invalid' } });
-    expect((await call(emailSignIn, '/api/user/email-sign-in', { body: { email: shopper.email, password: 'fresh2025' } })).status).toBe(200);
+    expect(
+      (await call(emailSignIn, '/api/user/email-sign-in', { body: { email: shopper.email, password: 'fresh2025' } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a malformed address with 'resend fail'", async () => {
@@ -224,44 +300,83 @@ describe('password reset: POST /api/send-reset-password-email and /api/user/rese
 describe('newsletter: POST /api/email-subscribe/', () => {
   it('subscribes an address, answers a second subscription as a success, and keeps it once', async () => {
     const email = freshEmail();
-    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email } })).toEqual({ status: 200, body: { subscribed: true } });
-    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: email.toUpperCase() } })).toEqual({ status: 200, body: { subscribed: true } });
+    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email } })).toEqual({
+      status: 200,
+      body: { subscribed: true },
+    });
+    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: email.toUpperCase() } })).toEqual({
+      status: 200,
+      body: { subscribed: true },
+    });
     const db = await shopDb();
     expect((await db.query('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows).toHaveLength(1);
   });
 
   it("refuses a malformed address with 'Email address is invalid'", async () => {
-    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: 'a@b' } })).toMatchObject({ status: 400, body: { error: 'Email address is invalid' } });
+    expect(await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: 'a@b' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Email address is invalid' },
+    });
   });
 });
 
 describe('every account route refuses bad input with a 4xx JSON error and stores nothing', () => {
   type Body = (email: string) => Record<string, unknown>;
   const routes: Array<[string, APIRoute, string, Body]> = [
-    ['/api/user/create/', createUser, 'register fail', (email) => ({ firstName: 'x'.repeat(10_000), lastName: 'Haddad', email, password: 'shoes2024' })],
+    [
+      '/api/user/create/',
+      createUser,
+      'register fail',
+      (email) => ({ firstName: 'x'.repeat(10_000), lastName: 'Haddad', email, password: 'shoes2024' }),
+    ],
     ['/api/user/email-sign-in', emailSignIn, 'login fail', (email) => ({ email, password: 'a1'.repeat(5_000) })],
     ['/api/user/token-sign-in/', tokenSignIn, 'login fail', () => ({ token: 't'.repeat(10_000) })],
-    ['/api/user/reset-password', resetPassword, 'reset fail', () => ({ token: 't'.repeat(10_000), password: 'fresh2025' })],
-    ['/api/send-reset-password-email', sendResetEmail, 'resend fail', (email) => ({ email: `${'a'.repeat(10_000)}${email}` })],
+    [
+      '/api/user/reset-password',
+      resetPassword,
+      'reset fail',
+      () => ({ token: 't'.repeat(10_000), password: 'fresh2025' }),
+    ],
+    [
+      '/api/send-reset-password-email',
+      sendResetEmail,
+      'resend fail',
+      (email) => ({ email: `${'a'.repeat(10_000)}${email}` }),
+    ],
     ['/api/update-user', updateUser, 'edit info fail', () => ({ firstName: 'x'.repeat(10_000) })],
-    ['/api/email-subscribe/', emailSubscribe, 'Email address is invalid', (email) => ({ email: `${'a'.repeat(10_000)}${email}` })],
+    [
+      '/api/email-subscribe/',
+      emailSubscribe,
+      'Email address is invalid',
+      (email) => ({ email: `${'a'.repeat(10_000)}${email}` }),
+    ],
   ];
   const badInputs = (email: string): Array<[string, { body: unknown; headers?: Record<string, string> }, number]> => [
     ['malformed JSON', { body: `{"email":"${email}",` }, 400],
     ['a JSON array', { body: JSON.stringify([email]) }, 400],
     ['wrong types', { body: { email: 42, password: true, firstName: [], lastName: {}, token: 7 } }, 400],
     ['a 1 MB body', { body: JSON.stringify({ email, firstName: 'a'.repeat(1024 * 1024) }) }, 413],
-    ['a form post', { body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+    [
+      'a form post',
+      { body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    ],
     [
       'another site',
-      { body: { firstName: 'Sara', lastName: 'Haddad', email, password: 'shoes2024' }, headers: { ...JSON_FROM_SHOP, origin: 'https://evil.example' } },
+      {
+        body: { firstName: 'Sara', lastName: 'Haddad', email, password: 'shoes2024' },
+        headers: { ...JSON_FROM_SHOP, origin: 'https://evil.example' },
+      },
       403,
     ],
   ];
 
   it.each(routes)('%s', async (path, route, failure, overlong) => {
     const email = freshEmail();
-    for (const [what, options, status] of [...badInputs(email), ['overlong strings', { body: overlong(email) }, 400] as const]) {
+    for (const [what, options, status] of [
+      ...badInputs(email),
+      ['overlong strings', { body: overlong(email) }, 400] as const,
+    ]) {
       const response = await call(route, path, options);
       expect(response.status, what).toBe(status);
       const body = (await response.json()) as { error: string };

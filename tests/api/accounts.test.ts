@@ -54,13 +54,21 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
   });
 
   const register = (email = freshEmail(), password = 'shoes2024') =>
-    registerCustomer(db, { firstName: '  Sara ', lastName: 'Al  Mansoori', email: ` ${email.toUpperCase()} `, password, acceptsMarketing: true });
+    registerCustomer(db, {
+      firstName: '  Sara ',
+      lastName: 'Al  Mansoori',
+      email: ` ${email.toUpperCase()} `,
+      password,
+      acceptsMarketing: true,
+    });
 
   it('registers a customer with a normalised address and trimmed names, and never stores the password', async () => {
     const email = freshEmail();
     const customer = await register(email);
     expect(customer).toMatchObject({ email, firstName: 'Sara', lastName: 'Al Mansoori' });
-    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [email]);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0]!.password_hash).not.toContain('shoes2024');
   });
 
@@ -68,7 +76,9 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
     const email = freshEmail();
     await register(email);
     expect(await register(email.toUpperCase())).toBeNull();
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [email]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -76,9 +86,13 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
     const email = freshEmail();
     await register(email);
     const clientAddress = freshAddress();
-    expect(await signInCustomer(db, { email: ` ${email.toUpperCase()}`, password: 'shoes2024', clientAddress })).toMatchObject({ outcome: 'signed-in' });
+    expect(
+      await signInCustomer(db, { email: ` ${email.toUpperCase()}`, password: 'shoes2024', clientAddress }),
+    ).toMatchObject({ outcome: 'signed-in' });
     expect(await signInCustomer(db, { email, password: 'shoes2025', clientAddress })).toEqual({ outcome: 'wrong' });
-    expect(await signInCustomer(db, { email: freshEmail(), password: 'shoes2024', clientAddress })).toEqual({ outcome: 'wrong' });
+    expect(await signInCustomer(db, { email: freshEmail(), password: 'shoes2024', clientAddress })).toEqual({
+      outcome: 'wrong',
+    });
   });
 
   it('keeps a session for 30 days and forgets it when it ends or expires', async () => {
@@ -97,14 +111,19 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
     expect(await customerOfSession(db, token)).toBeNull();
 
     const old = await startSession(db, customer.id);
-    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [customer.id]);
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [
+      customer.id,
+    ]);
     expect(await customerOfSession(db, old)).toBeNull();
     expect(await customerOfSession(db, 'not a token')).toBeNull();
   });
 
   it('changes names trimmed and keeps the one left empty', async () => {
     const customer = (await register())!;
-    expect(await renameCustomer(db, customer.id, { firstName: '  Layla ', lastName: '' })).toMatchObject({ firstName: 'Layla', lastName: 'Al Mansoori' });
+    expect(await renameCustomer(db, customer.id, { firstName: '  Layla ', lastName: '' })).toMatchObject({
+      firstName: 'Layla',
+      lastName: 'Al Mansoori',
+    });
   });
 
   describe('the sign-in throttle', () => {
@@ -113,7 +132,9 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       const verdicts = await Promise.all(Array.from({ length: 5 }, () => countAttempt(db, rules, 1)));
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
       expect(verdicts.find((v) => !v.allowed)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-      await db.query(`UPDATE sign_in_throttle SET window_started_at = now() - interval '2 seconds' WHERE key = $1`, [rules[0]!.key]);
+      await db.query(`UPDATE sign_in_throttle SET window_started_at = now() - interval '2 seconds' WHERE key = $1`, [
+        rules[0]!.key,
+      ]);
       expect(await countAttempt(db, rules, 1)).toEqual({ allowed: true });
     });
 
@@ -121,10 +142,15 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       const email = freshEmail();
       await register(email);
       const outcomes = [];
-      for (let i = 0; i < 12; i++) outcomes.push((await signInCustomer(db, { email, password: `wrong${i}pass`, clientAddress: freshAddress() })).outcome);
+      for (let i = 0; i < 12; i++)
+        outcomes.push(
+          (await signInCustomer(db, { email, password: `wrong${i}pass`, clientAddress: freshAddress() })).outcome,
+        );
       expect(outcomes.slice(0, 10).every((o) => o === 'wrong')).toBe(true);
       expect(outcomes.slice(10)).toEqual(['throttled', 'throttled']);
-      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toMatchObject({ outcome: 'throttled' });
+      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toMatchObject({
+        outcome: 'throttled',
+      });
     });
   });
 
@@ -136,7 +162,11 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       expect(await requestPasswordReset(db, { email: freshEmail(), siteUrl: SITE })).toBe(false);
 
       const [mail] = await readOutbox(db, { to: email });
-      expect(mail).toMatchObject({ kind: 'password-reset', to: email, subject: 'Set a new password for your Lucky Shoes account' });
+      expect(mail).toMatchObject({
+        kind: 'password-reset',
+        to: email,
+        subject: 'Set a new password for your Lucky Shoes account',
+      });
       const token = tokenOf(mail!.text);
       const { rows } = await db.query<{ minutes: number; token_hash: string }>(
         `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, token_hash FROM password_resets WHERE customer_id = $1`,
@@ -154,8 +184,12 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
 
       expect(await completePasswordReset(db, { token, password: 'newshoes1' })).toMatchObject({ id: customer.id });
       expect(await customerOfSession(db, stolen)).toBeNull();
-      expect(await signInCustomer(db, { email, password: 'newshoes1', clientAddress: freshAddress() })).toMatchObject({ outcome: 'signed-in' });
-      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toEqual({ outcome: 'wrong' });
+      expect(await signInCustomer(db, { email, password: 'newshoes1', clientAddress: freshAddress() })).toMatchObject({
+        outcome: 'signed-in',
+      });
+      expect(await signInCustomer(db, { email, password: 'shoes2024', clientAddress: freshAddress() })).toEqual({
+        outcome: 'wrong',
+      });
 
       expect(await completePasswordReset(db, { token, password: 'again2024' })).toBeNull();
     });
@@ -165,7 +199,9 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       const customer = (await register(email))!;
       await requestPasswordReset(db, { email, siteUrl: SITE });
       const token = tokenOf((await readOutbox(db, { to: email }))[0]!.text);
-      await db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [customer.id]);
+      await db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [
+        customer.id,
+      ]);
       expect(await completePasswordReset(db, { token, password: 'newshoes1' })).toBeNull();
     });
 
@@ -183,7 +219,10 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
     const email = freshEmail();
     expect(await subscribeToNewsletter(db, email)).toBe(true);
     expect(await subscribeToNewsletter(db, ` ${email.toUpperCase()} `)).toBe(false);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = $1', [email]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = $1',
+      [email],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 });

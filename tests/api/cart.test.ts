@@ -30,12 +30,22 @@ describe('POST /api/cart-create', () => {
     const b = await newCart();
     expect(a.id).toMatch(/^[A-Za-z0-9_-]{24,}$/);
     expect(a.id).not.toBe(b.id);
-    expect(a).toMatchObject({ checkoutUrl: `/checkout/${a.id}`, lines: [], checkoutChargeAmount: '0.00', subtotalAmount: '0.00', discountCodes: [], totalQuantity: 0 });
+    expect(a).toMatchObject({
+      checkoutUrl: `/checkout/${a.id}`,
+      lines: [],
+      checkoutChargeAmount: '0.00',
+      subtotalAmount: '0.00',
+      discountCodes: [],
+      totalQuantity: 0,
+    });
   });
 
   it('accepts {} as the payload, and only JSON', async () => {
     expect((await post(cartCreate, '/api/cart-create', {})).status).toBe(200);
-    const form = await callJson(cartCreate, '/api/cart-create', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await callJson(cartCreate, '/api/cart-create', {
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });
@@ -56,7 +66,8 @@ describe('POST /api/get-cart-by-id', () => {
       imageAlt: variant.product.images[0]!.alt,
       url: expect.stringMatching(/^\/product\//),
       productPrice: (variant.priceFils / 100).toFixed(2),
-      compareAtPrice: variant.product.compareAtPriceFils === null ? null : (variant.product.compareAtPriceFils / 100).toFixed(2),
+      compareAtPrice:
+        variant.product.compareAtPriceFils === null ? null : (variant.product.compareAtPriceFils / 100).toFixed(2),
       quantity: 2,
       quantityAvailable: 5,
     });
@@ -89,7 +100,10 @@ describe('POST /api/cart-add', () => {
   it('adds a line, and adding the same size again adds to that line', async () => {
     const variant = await variantWithStock(6);
     const cart = await cartWith({ variant, quantity: 1 });
-    const res = await post(cartAdd, '/api/cart-add', { cartId: cart.id, lines: [{ merchandiseId: variant.id, quantity: 2 }] });
+    const res = await post(cartAdd, '/api/cart-add', {
+      cartId: cart.id,
+      lines: [{ merchandiseId: variant.id, quantity: 2 }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.lines).toHaveLength(1);
     expect(res.body.lines[0]).toMatchObject({ lineId: cart.lines[0]!.lineId, quantity: 3 });
@@ -99,7 +113,10 @@ describe('POST /api/cart-add', () => {
   it('caps a quantity above the stock to the stock, and says so', async () => {
     const variant = await variantWithStock(3);
     const cart = await newCart();
-    const res = await post(cartAdd, '/api/cart-add', { cartId: cart.id, lines: [{ merchandiseId: variant.id, quantity: 5 }] });
+    const res = await post(cartAdd, '/api/cart-add', {
+      cartId: cart.id,
+      lines: [{ merchandiseId: variant.id, quantity: 5 }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.lines[0]!.quantity).toBe(3);
     expect(res.body.warnings).toEqual([
@@ -131,9 +148,18 @@ describe('POST /api/cart-add', () => {
   it('refuses an unknown variant or cart with 400, and the cart is unchanged', async () => {
     const variant = await variantWithStock(4);
     const cart = await cartWith({ variant, quantity: 1 });
-    const unknownVariant = await post<ApiError>(cartAdd, '/api/cart-add', { cartId: cart.id, lines: [{ merchandiseId: 'no-such-size', quantity: 1 }] });
-    expect(unknownVariant).toEqual({ status: 400, body: { error: 'This product is not sold here', code: 'unknown_variant' } });
-    const unknownCart = await post<ApiError>(cartAdd, '/api/cart-add', { cartId: 'no-such-cart', lines: [{ merchandiseId: variant.id, quantity: 1 }] });
+    const unknownVariant = await post<ApiError>(cartAdd, '/api/cart-add', {
+      cartId: cart.id,
+      lines: [{ merchandiseId: 'no-such-size', quantity: 1 }],
+    });
+    expect(unknownVariant).toEqual({
+      status: 400,
+      body: { error: 'This product is not sold here', code: 'unknown_variant' },
+    });
+    const unknownCart = await post<ApiError>(cartAdd, '/api/cart-add', {
+      cartId: 'no-such-cart',
+      lines: [{ merchandiseId: variant.id, quantity: 1 }],
+    });
     expect(unknownCart.status).toBe(400);
     expect(unknownCart.body.code).toBe('cart_not_found');
     expect(await cartNow(cart.id)).toEqual({ ...cart, warnings: [] });
@@ -142,7 +168,9 @@ describe('POST /api/cart-add', () => {
 
 /** Every cart route answers bad input with a 4xx JSON error, never a 500, and changes nothing. */
 describe('bad input to the cart routes', () => {
-  const routes: Array<[string, APIRoute, (cartId: string, lineId: string, variantId: string) => Record<string, unknown>]> = [
+  const routes: Array<
+    [string, APIRoute, (cartId: string, lineId: string, variantId: string) => Record<string, unknown>]
+  > = [
     ['cart-add', cartAdd, (cartId, _, merchandiseId) => ({ cartId, lines: [{ merchandiseId, quantity: 1 }] })],
     ['cart-update', cartUpdate, (cartId, id) => ({ cartId, lines: [{ id, quantity: 1 }] })],
     ['cart-delete', cartDelete, (cartId, lineId) => ({ cartId, lines: [lineId] })],
@@ -178,7 +206,8 @@ describe('bad input to the cart routes', () => {
       const cases = [...corruptions.map(([label, corrupt]) => [label, corrupt(valid)] as const)];
       if ('lines' in valid && name !== 'cart-delete') {
         const [line] = valid.lines as Array<Record<string, unknown>>;
-        for (const [label, quantity] of quantities) cases.push([`quantity ${label}`, { ...valid, lines: [{ ...line, quantity }] }]);
+        for (const [label, quantity] of quantities)
+          cases.push([`quantity ${label}`, { ...valid, lines: [{ ...line, quantity }] }]);
         cases.push(['an empty line list', { ...valid, lines: [] }]);
       }
       for (const [label, body] of cases) {
@@ -209,9 +238,15 @@ describe('POST /api/cart-update', () => {
     const variant = await variantWithStock(4);
     const mine = await cartWith({ variant, quantity: 1 });
     const theirs = await cartWith({ variant, quantity: 1 });
-    const other = await post<ApiError>(cartUpdate, '/api/cart-update', { cartId: mine.id, lines: [{ id: theirs.lines[0]!.lineId, quantity: 2 }] });
+    const other = await post<ApiError>(cartUpdate, '/api/cart-update', {
+      cartId: mine.id,
+      lines: [{ id: theirs.lines[0]!.lineId, quantity: 2 }],
+    });
     expect(other).toEqual({ status: 400, body: { error: 'This line is not in the cart', code: 'unknown_line' } });
-    const zero = await post<ApiError>(cartUpdate, '/api/cart-update', { cartId: mine.id, lines: [{ id: mine.lines[0]!.lineId, quantity: 0 }] });
+    const zero = await post<ApiError>(cartUpdate, '/api/cart-update', {
+      cartId: mine.id,
+      lines: [{ id: mine.lines[0]!.lineId, quantity: 0 }],
+    });
     expect(zero.status).toBe(400);
     expect(zero.body.error).toContain('at least 1');
     expect(await cartNow(mine.id)).toEqual({ ...mine, warnings: [] });
@@ -231,7 +266,10 @@ describe('POST /api/cart-delete', () => {
   it('refuses an unknown line and removes nothing', async () => {
     const variant = await variantWithStock(4);
     const cart = await cartWith({ variant, quantity: 1 });
-    const res = await post<ApiError>(cartDelete, '/api/cart-delete', { cartId: cart.id, lines: [cart.lines[0]!.lineId, 'nope'] });
+    const res = await post<ApiError>(cartDelete, '/api/cart-delete', {
+      cartId: cart.id,
+      lines: [cart.lines[0]!.lineId, 'nope'],
+    });
     expect(res.status).toBe(400);
     expect(await cartNow(cart.id)).toEqual({ ...cart, warnings: [] });
   });
@@ -247,7 +285,10 @@ describe('POST /api/cart-email-update', () => {
 
   it('refuses an address that is not one', async () => {
     const cart = await newCart();
-    const res = await post<ApiError>(cartEmailUpdate, '/api/cart-email-update', { cartId: cart.id, email: 'sara at example' });
+    const res = await post<ApiError>(cartEmailUpdate, '/api/cart-email-update', {
+      cartId: cart.id,
+      email: 'sara at example',
+    });
     expect(res.status).toBe(400);
     expect((await cartNow(cart.id)).email).toBeNull();
   });

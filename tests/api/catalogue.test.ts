@@ -12,11 +12,25 @@ import { setStock } from '../../src/commerce/inventory.ts';
 import { call, callJson } from './support/call.ts';
 
 const feed = loadFeed();
-const SUMMARY_FIELDS = ['available', 'compareAtPrice', 'createdAt', 'id', 'image', 'price', 'sizes', 'tags', 'title', 'url'];
+const SUMMARY_FIELDS = [
+  'available',
+  'compareAtPrice',
+  'createdAt',
+  'id',
+  'image',
+  'price',
+  'sizes',
+  'tags',
+  'title',
+  'url',
+];
 
-const tagged = (tag: string) => callJson<ProductSummary[]>(byTag, `/api/get-products-by-tag/${tag}`, { params: { tag } });
-const titled = (title: string) => callJson<ProductDetail[]>(byTitle, `/api/get-products-by-title/${title}`, { params: { title } });
-const search = (body: unknown, headers?: Record<string, string>) => callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
+const tagged = (tag: string) =>
+  callJson<ProductSummary[]>(byTag, `/api/get-products-by-tag/${tag}`, { params: { tag } });
+const titled = (title: string) =>
+  callJson<ProductDetail[]>(byTitle, `/api/get-products-by-title/${title}`, { params: { title } });
+const search = (body: unknown, headers?: Record<string, string>) =>
+  callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
 
 describe('GET /api/products', () => {
   it('answers every colour with the fields of SPEC section 3, newest first', async () => {
@@ -38,22 +52,36 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/get-products-by-tag/{tag}', () => {
-  it.each(['babies', 'toddlers', 'kids', 'teens', 'sneakers', 'newArrivals', 'bestSellers', 'sale', 'kidsKing', 'pink', 'girls', 'manual-bs', 'luckyChoiceKids'])(
-    'answers the colours tagged %s, and only those',
+  it.each([
+    'babies',
+    'toddlers',
+    'kids',
+    'teens',
+    'sneakers',
+    'newArrivals',
+    'bestSellers',
+    'sale',
+    'kidsKing',
+    'pink',
+    'girls',
+    'manual-bs',
+    'luckyChoiceKids',
+  ])('answers the colours tagged %s, and only those', async (tag) => {
+    const res = await tagged(tag);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(feed.products.filter((p) => p.tags.includes(tag)).length);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((p) => p.tags.includes(tag))).toBe(true);
+  });
+
+  it.each(['nope', 'KIDS', 'kids ', '<script>', '../products', '%00', 'a'.repeat(5000)])(
+    'answers 404 with a JSON error for the unknown tag %j',
     async (tag) => {
       const res = await tagged(tag);
-      expect(res.status).toBe(200);
-      expect(res.body.length).toBe(feed.products.filter((p) => p.tags.includes(tag)).length);
-      expect(res.body.length).toBeGreaterThan(0);
-      expect(res.body.every((p) => p.tags.includes(tag))).toBe(true);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'unknown_tag' });
     },
   );
-
-  it.each(['nope', 'KIDS', 'kids ', '<script>', '../products', '%00', 'a'.repeat(5000)])('answers 404 with a JSON error for the unknown tag %j', async (tag) => {
-    const res = await tagged(tag);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'unknown_tag' });
-  });
 
   it('includes sold-out colours, marked unavailable', async () => {
     const soldOut = feed.products.find((p) => p.variants.every((v) => v.stock === 0))!;
@@ -79,7 +107,11 @@ describe('GET /api/get-products-by-title/{title}', () => {
     const first = res.body[0]!;
     expect(first.title).toBe(style.title);
     expect(first.sizes.map((s) => s.size)).toEqual(colours[0]!.variants.map((v) => v.size));
-    expect(first.sizes[0]).toEqual({ size: colours[0]!.variants[0]!.size, id: colours[0]!.variants[0]!.id, maxQuantity: '7' });
+    expect(first.sizes[0]).toEqual({
+      size: colours[0]!.variants[0]!.size,
+      id: colours[0]!.variants[0]!.id,
+      maxQuantity: '7',
+    });
     expect(first.variants[0]!.quantityAvailable).toMatch(/^\d+$/);
   });
 
@@ -90,7 +122,10 @@ describe('GET /api/get-products-by-title/{title}', () => {
     const sizes = res.body.find((p) => p.id === colours[1]!.id)!.sizes;
     expect(sizes[0]).toEqual({ size: variant.size, id: variant.id, maxQuantity: '0' });
     await setStock(await shopDb(), variant.id, 7);
-    expect((await titled(titleToSlug(style.title))).body.find((p) => p.id === colours[1]!.id)!.variants[0]!.quantityAvailable).toBe('7');
+    expect(
+      (await titled(titleToSlug(style.title))).body.find((p) => p.id === colours[1]!.id)!.variants[0]!
+        .quantityAvailable,
+    ).toBe('7');
   });
 
   it.each([
@@ -100,11 +135,14 @@ describe('GET /api/get-products-by-title/{title}', () => {
     expect((await titled(write(style.title))).body).toHaveLength(colours.length);
   });
 
-  it.each(['No-Such-Shoe', '', '-', '---', '%', '😀-Boot', "Boot'); DROP TABLE variants;--", 'a'.repeat(10_000)])('answers 404 with a JSON error for %j', async (title) => {
-    const res = await titled(title);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ error: 'No products found.', code: 'unknown_title' });
-  });
+  it.each(['No-Such-Shoe', '', '-', '---', '%', '😀-Boot', "Boot'); DROP TABLE variants;--", 'a'.repeat(10_000)])(
+    'answers 404 with a JSON error for %j',
+    async (title) => {
+      const res = await titled(title);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: 'No products found.', code: 'unknown_title' });
+    },
+  );
 });
 
 describe('POST /api/search-bar/', () => {
@@ -159,7 +197,10 @@ describe('POST /api/search-bar/', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await call(searchBar, '/api/search-bar/', { body: 'search=sandal', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await call(searchBar, '/api/search-bar/', {
+      body: 'search=sandal',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 'unsupported_media_type' });
   });

@@ -36,7 +36,9 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
     return ids;
   }
 
-  const stock = async (id: string) => (await commerce.db.query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [id])).rows[0]!.available;
+  const stock = async (id: string) =>
+    (await commerce.db.query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [id])).rows[0]!
+      .available;
   const ordersFor = async (id: string, since: Date) =>
     (
       await commerce.db.query<{ n: number }>(
@@ -50,7 +52,9 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
     const carts = await cartsOf(50, contested!.id);
     await setStock(commerce.db, contested!.id, 5);
     const since = new Date();
-    const results = await Promise.all(carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN, now: since })));
+    const results = await Promise.all(
+      carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN, now: since })),
+    );
     expect(results.filter((r) => r.outcome === 'placed')).toHaveLength(5);
     expect(results.filter((r) => r.outcome === 'changed')).toHaveLength(45);
     expect(await stock(contested!.id)).toBe(0);
@@ -61,7 +65,11 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
     await setStock(commerce.db, shared!.id, 10);
     const [cartId] = await cartsOf(1, shared!.id);
     const since = new Date();
-    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(commerce.db, cartId!, checkoutForm(), { origin: ORIGIN, now: since })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        placeOrder(commerce.db, cartId!, checkoutForm(), { origin: ORIGIN, now: since }),
+      ),
+    );
     const numbers = new Set(results.map((r) => ('order' in r ? r.order.number : null)));
     expect(numbers.size).toBe(1);
     expect(numbers.has(null)).toBe(false);
@@ -76,15 +84,23 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
     await setStock(commerce.db, coded!.id, 20);
     const carts = await cartsOf(6, coded!.id);
     let shownTotal = 0;
-    for (const id of carts) shownTotal = totalsOf((await setCartDiscountCodes(commerce.db, id, [code])).cart, new Date()).totalFils;
-    const first = await Promise.all(carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN, expectedTotalFils: shownTotal })));
+    for (const id of carts)
+      shownTotal = totalsOf((await setCartDiscountCodes(commerce.db, id, [code])).cart, new Date()).totalFils;
+    const first = await Promise.all(
+      carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN, expectedTotalFils: shownTotal })),
+    );
     const discounted = first.filter((r) => r.outcome === 'placed' && r.order.discountLabel === code);
     expect(discounted).toHaveLength(2);
     // The others were shown the new total instead of an order; placing again sells at full price.
     expect(first.filter((r) => r.outcome === 'changed')).toHaveLength(4);
-    const retried = await Promise.all(carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN })));
+    const retried = await Promise.all(
+      carts.map((id) => placeOrder(commerce.db, id, checkoutForm(), { origin: ORIGIN })),
+    );
     expect(retried.filter((r) => r.outcome === 'placed' && r.order.discountFils === 0)).toHaveLength(4);
-    const { rows } = await commerce.db.query<{ used: number }>('SELECT used_count AS used FROM discount_codes WHERE code = $1', [code]);
+    const { rows } = await commerce.db.query<{ used: number }>(
+      'SELECT used_count AS used FROM discount_codes WHERE code = $1',
+      [code],
+    );
     expect(rows[0]!.used).toBe(2);
   });
 });

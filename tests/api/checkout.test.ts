@@ -15,12 +15,18 @@ const db = shopDb;
 
 async function cartOf(...lines: Array<[TestVariant, number]>): Promise<string> {
   const cart = await createCart(await db());
-  await addToCart(await db(), cart.id, lines.map(([variant, quantity]) => ({ merchandiseId: variant.id, quantity })));
+  await addToCart(
+    await db(),
+    cart.id,
+    lines.map(([variant, quantity]) => ({ merchandiseId: variant.id, quantity })),
+  );
   return cart.id;
 }
 
 async function stockOf(variant: TestVariant): Promise<number> {
-  const { rows } = await (await db()).query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [variant.id]);
+  const { rows } = await (
+    await db()
+  ).query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [variant.id]);
   return rows[0]!.available;
 }
 
@@ -29,7 +35,8 @@ function placed(result: PlaceOrderResult): Order {
   return result.order;
 }
 
-const checkout = async (cartId: string, form = checkoutForm()) => placeOrder(await db(), cartId, form, { origin: ORIGIN });
+const checkout = async (cartId: string, form = checkoutForm()) =>
+  placeOrder(await db(), cartId, form, { origin: ORIGIN });
 
 describe('placing an order with cash on delivery', () => {
   it('creates a pending, unfulfilled order with a number and a status url, takes the stock and completes the cart', async () => {
@@ -48,12 +55,17 @@ describe('placing an order with cash on delivery', () => {
       merchandiseFils: variant.priceFils * 2,
     });
     expect(order.statusUrl).toMatch(/^\/order\/[A-Za-z0-9_-]{43}$/);
-    expect(order.lines).toEqual([expect.objectContaining({ variantId: variant.id, quantity: 2, unitPriceFils: variant.priceFils })]);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ variantId: variant.id, quantity: 2, unitPriceFils: variant.priceFils }),
+    ]);
     expect(await stockOf(variant)).toBe(3);
     expect(await orderByToken(await db(), order.token)).toEqual(order);
 
     const again = await callJson(getCartById, '/api/get-cart-by-id', { body: { id: cartId } });
-    expect(again).toEqual({ status: 400, body: { error: 'This cart has already been checked out', code: 'cart_completed' } });
+    expect(again).toEqual({
+      status: 400,
+      body: { error: 'This cart has already been checked out', code: 'cart_completed' },
+    });
   });
 
   it('writes the confirmation e-mail to the outbox, with the total, the VAT it contains and the status link', async () => {
@@ -78,7 +90,16 @@ describe('placing an order with cash on delivery', () => {
   it('names every wrong field, and sells nothing', async () => {
     const variant = await variantWithStock(5);
     const cartId = await cartOf([variant, 1]);
-    const result = await checkout(cartId, { email: 'nope', name: ' ', phone: '123', emirate: 'Paris', area: '', address: 'x', deliveryDate: '2020-01-01', payment: 'card' });
+    const result = await checkout(cartId, {
+      email: 'nope',
+      name: ' ',
+      phone: '123',
+      emirate: 'Paris',
+      area: '',
+      address: 'x',
+      deliveryDate: '2020-01-01',
+      payment: 'card',
+    });
     expect(result).toEqual({
       outcome: 'invalid',
       errors: {

@@ -18,7 +18,9 @@ const feed = loadFeed();
 function smallFeed(delta = 0, count = 3): Feed {
   return {
     ...feed,
-    products: feed.products.slice(0, count).map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: v.stock + delta })) })),
+    products: feed.products
+      .slice(0, count)
+      .map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: v.stock + delta })) })),
   };
 }
 
@@ -175,7 +177,9 @@ describe('the PGlite data directory', () => {
     await first.query("INSERT INTO shop_meta (key, value) VALUES ('kept', 'yes')");
     await first.close();
     const second = await openDatabase({ dataDir: join(dir, 'shop') });
-    expect((await second.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'kept'")).rows[0]?.value).toBe('yes');
+    expect(
+      (await second.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'kept'")).rows[0]?.value,
+    ).toBe('yes');
     await expect(openDatabase({ dataDir: join(dir, 'shop') })).rejects.toThrow(/in use by process/);
     await second.close();
   });

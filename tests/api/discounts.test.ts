@@ -18,7 +18,9 @@ describe('POST /api/cart-update-discount-code', () => {
     expect(res.status).toBe(200);
     expect(res.body.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     expect(res.body.checkoutChargeAmount).toBe(cart.checkoutChargeAmount);
-    expect(fils(res.body.subtotalAmount)).toBe(fils(cart.checkoutChargeAmount) - Math.round(fils(cart.checkoutChargeAmount) / 10));
+    expect(fils(res.body.subtotalAmount)).toBe(
+      fils(cart.checkoutChargeAmount) - Math.round(fils(cart.checkoutChargeAmount) / 10),
+    );
   });
 
   it('replaces the list, and an empty list or an empty code removes it', async () => {
@@ -46,7 +48,9 @@ describe('POST /api/cart-update-discount-code', () => {
     await addCode(db, { code: 'FROM-X2', kind: 'fixed', value: 5_00, minSubtotalFils: variant.priceFils * 2 });
     const cart = await cartWith({ variant, quantity: 1 });
     expect((await setCodes(cart.id, ['from-x2'])).body.discountCodes).toEqual([{ code: 'FROM-X2', applicable: false }]);
-    const grown = await callJson<CartPayload>(cartUpdate, '/api/cart-update', { body: { cartId: cart.id, lines: [{ id: cart.lines[0]!.lineId, quantity: 2 }] } });
+    const grown = await callJson<CartPayload>(cartUpdate, '/api/cart-update', {
+      body: { cartId: cart.id, lines: [{ id: cart.lines[0]!.lineId, quantity: 2 }] },
+    });
     expect(grown.body.discountCodes).toEqual([{ code: 'FROM-X2', applicable: true }]);
     expect(fils(grown.body.subtotalAmount)).toBe(variant.priceFils * 2 - 5_00);
   });
@@ -54,12 +58,20 @@ describe('POST /api/cart-update-discount-code', () => {
   it('does not apply a code outside its window, nor a disabled one', async () => {
     const db = await shopDb();
     const day = 86_400_000;
-    await addCode(db, { code: 'ENDED', kind: 'percentage', value: 20, startsAt: new Date(Date.now() - 10 * day), endsAt: new Date(Date.now() - day) });
+    await addCode(db, {
+      code: 'ENDED',
+      kind: 'percentage',
+      value: 20,
+      startsAt: new Date(Date.now() - 10 * day),
+      endsAt: new Date(Date.now() - day),
+    });
     await addCode(db, { code: 'LATER', kind: 'percentage', value: 20, startsAt: new Date(Date.now() + day) });
     await addCode(db, { code: 'OFF', kind: 'percentage', value: 20 });
     await disableCode(db, 'off');
     const cart = await cartWith({ variant: await variantWithStock(5), quantity: 1 });
-    expect((await setCodes(cart.id, ['ended', 'later', 'off'])).body.discountCodes.every((c) => !c.applicable)).toBe(true);
+    expect((await setCodes(cart.id, ['ended', 'later', 'off'])).body.discountCodes.every((c) => !c.applicable)).toBe(
+      true,
+    );
   });
 
   it('refuses a list that is not a list of short strings', async () => {

@@ -40,7 +40,9 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
     const cart = await commerce.engine.createCart();
     const change = await commerce.engine.addToCart(cart.id, [{ merchandiseId: first!.id, quantity: 2 }]);
     expect(change.warnings).toEqual([]);
-    expect(change.cart.lines).toEqual([expect.objectContaining({ variantId: first!.id, quantity: 2, size: first!.size })]);
+    expect(change.cart.lines).toEqual([
+      expect.objectContaining({ variantId: first!.id, quantity: 2, size: first!.size }),
+    ]);
     expect(await commerce.engine.getCart(cart.id)).toEqual(change.cart);
   });
 
@@ -70,7 +72,9 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
   it('answers each of many calls made at once with its own result', async () => {
     const carts = await Promise.all(Array.from({ length: 20 }, () => commerce.engine.createCart()));
     expect(new Set(carts.map((c) => c.id)).size).toBe(20);
-    const changes = await Promise.all(carts.map((c, i) => commerce.engine.addToCart(c.id, [{ merchandiseId: first!.id, quantity: 1 + (i % 3) }])));
+    const changes = await Promise.all(
+      carts.map((c, i) => commerce.engine.addToCart(c.id, [{ merchandiseId: first!.id, quantity: 1 + (i % 3) }])),
+    );
     changes.forEach((change, i) => {
       expect(change.cart.id).toBe(carts[i]!.id);
       expect(change.cart.lines[0]!.quantity).toBe(1 + (i % 3));

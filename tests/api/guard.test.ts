@@ -14,11 +14,17 @@ const echo: APIRoute = ({ request, url }) =>
 
 describe('the guard of state-changing API calls', () => {
   it('accepts JSON from the shop itself', async () => {
-    expect(await callJson(echo, '/api/echo', { body: { name: 'Sara' } })).toEqual({ status: 200, body: { hello: 'Sara' } });
+    expect(await callJson(echo, '/api/echo', { body: { name: 'Sara' } })).toEqual({
+      status: 200,
+      body: { hello: 'Sara' },
+    });
   });
 
   it('accepts a client that says nothing about its origin (curl, servers)', async () => {
-    const res = await callJson(echo, '/api/echo', { body: { name: 'Sara' }, headers: { 'content-type': 'application/json' } });
+    const res = await callJson(echo, '/api/echo', {
+      body: { name: 'Sara' },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -30,29 +36,55 @@ describe('the guard of state-changing API calls', () => {
     ];
     for (const headers of refusals) {
       const res = await callJson(echo, '/api/echo', { body: { name: 'Sara' }, headers });
-      expect(res, JSON.stringify(headers)).toEqual({ status: 403, body: { error: 'Requests must come from the shop itself', code: 'forbidden_origin' } });
+      expect(res, JSON.stringify(headers)).toEqual({
+        status: 403,
+        body: { error: 'Requests must come from the shop itself', code: 'forbidden_origin' },
+      });
     }
   });
 
   it('refuses a body that is not JSON (a cross-site form cannot send JSON)', async () => {
-    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonp']) {
-      const res = await callJson(echo, '/api/echo', { body: '{"name":"Sara"}', headers: { 'content-type': type, origin: ORIGIN } });
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
+      const res = await callJson(echo, '/api/echo', {
+        body: '{"name":"Sara"}',
+        headers: { 'content-type': type, origin: ORIGIN },
+      });
       expect(res.status, type).toBe(415);
     }
-    const res = await callJson(echo, '/api/echo', { body: '{"name":"Sara"}', headers: { 'content-type': 'application/json; charset=utf-8', origin: ORIGIN } });
+    const res = await callJson(echo, '/api/echo', {
+      body: '{"name":"Sara"}',
+      headers: { 'content-type': 'application/json; charset=utf-8', origin: ORIGIN },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a body over 64 KB with 413, whatever its Content-Length says', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
     expect((await callJson(echo, '/api/echo', { body: big })).status).toBe(413);
-    expect((await callJson(echo, '/api/echo', { body: big, headers: { 'content-type': 'application/json', 'content-length': '10' } })).status).toBe(413);
+    expect(
+      (
+        await callJson(echo, '/api/echo', {
+          body: big,
+          headers: { 'content-type': 'application/json', 'content-length': '10' },
+        })
+      ).status,
+    ).toBe(413);
     expect(MAX_BODY_BYTES).toBe(65536);
   });
 
   it('answers malformed JSON and a wrong shape with 400 and what is wrong', async () => {
-    expect(await callJson(echo, '/api/echo', { body: '{"name":' })).toEqual({ status: 400, body: { error: 'The body is not valid JSON', code: 'malformed_json' } });
-    const wrong = await callJson<{ code: string; issues: Array<{ path: string }> }>(echo, '/api/echo', { body: { name: 42 } });
+    expect(await callJson(echo, '/api/echo', { body: '{"name":' })).toEqual({
+      status: 400,
+      body: { error: 'The body is not valid JSON', code: 'malformed_json' },
+    });
+    const wrong = await callJson<{ code: string; issues: Array<{ path: string }> }>(echo, '/api/echo', {
+      body: { name: 42 },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('invalid_body');
     expect(wrong.body.issues[0]!.path).toBe('name');
@@ -60,7 +92,12 @@ describe('the guard of state-changing API calls', () => {
   });
 
   it('refuses text the database cannot store, wherever it sits in the body', async () => {
-    for (const body of ['{"name":"a\\u0000b"}', '{"name":"\\ud800"}', '{"name":"Sara","extra":["\\udfff"]}', '{"\\ud800":1,"name":"Sara"}']) {
+    for (const body of [
+      '{"name":"a\\u0000b"}',
+      '{"name":"\\ud800"}',
+      '{"name":"Sara","extra":["\\udfff"]}',
+      '{"\\ud800":1,"name":"Sara"}',
+    ]) {
       expect(await callJson(echo, '/api/echo', { body }), body).toEqual({
         status: 400,
         body: { error: 'Text must not contain NUL characters or broken Unicode', code: 'invalid_text' },
@@ -98,7 +135,9 @@ describe('a method a route does not take', () => {
 
   it('is declared by every API route', async () => {
     const routes = import.meta.glob<Record<string, unknown>>('../../src/pages/api/**/*.ts', { eager: true });
-    const without = Object.entries(routes).filter(([, route]) => typeof route.ALL !== 'function').map(([path]) => path);
+    const without = Object.entries(routes)
+      .filter(([, route]) => typeof route.ALL !== 'function')
+      .map(([path]) => path);
     expect(without).toEqual([]);
   });
 });

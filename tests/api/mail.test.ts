@@ -50,7 +50,11 @@ describe('e-mail through SMTP_URL', () => {
     const port = await freePort();
     server = smtpServer(received);
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    commerce = await openCommerce({ databaseUrl: 'memory://', smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Lucky Shoes <shop@example.com>' });
+    commerce = await openCommerce({
+      databaseUrl: 'memory://',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Lucky Shoes <shop@example.com>',
+    });
   });
   afterAll(async () => {
     await commerce?.close();
@@ -58,7 +62,9 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('sends what the outbox holds and stamps it sent', async () => {
-    await commerce.db.transaction((tx) => enqueueMail(tx, { kind: 'test', to: 'sara@example.com', subject: 'Your order #1001', text: 'Thank you.' }));
+    await commerce.db.transaction((tx) =>
+      enqueueMail(tx, { kind: 'test', to: 'sara@example.com', subject: 'Your order #1001', text: 'Thank you.' }),
+    );
     commerce.deliverMail();
     const [mail] = await until(
       () => readOutbox(commerce.db, { to: 'sara@example.com' }),
@@ -74,7 +80,9 @@ describe('e-mail through SMTP_URL', () => {
   it('keeps a mail the server refused, with the reason, to try again later', async () => {
     server.close();
     await new Promise((r) => setTimeout(r, 50));
-    await commerce.db.transaction((tx) => enqueueMail(tx, { kind: 'test', to: 'layla@example.com', subject: 'Reset', text: 'Link' }));
+    await commerce.db.transaction((tx) =>
+      enqueueMail(tx, { kind: 'test', to: 'layla@example.com', subject: 'Reset', text: 'Link' }),
+    );
     commerce.deliverMail();
     const [mail] = await until(
       () => readOutbox(commerce.db, { to: 'layla@example.com' }),

@@ -11,9 +11,13 @@ describe('GET /api/stock/{productId}', () => {
   it('answers the live stock of every size, as strings', async () => {
     const variant = product.variants[0]!;
     await setStock(await shopDb(), variant.id, 0);
-    const res = await callJson<{ productId: string; variants: Array<{ id: string; quantityAvailable: string }> }>(GET, `/api/stock/${product.id}`, {
-      params: { productId: product.id },
-    });
+    const res = await callJson<{ productId: string; variants: Array<{ id: string; quantityAvailable: string }> }>(
+      GET,
+      `/api/stock/${product.id}`,
+      {
+        params: { productId: product.id },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.variants.map((v) => v.id)).toEqual(product.variants.map((v) => v.id));
     expect(res.body.variants[0]).toEqual({ id: variant.id, quantityAvailable: '0' });
@@ -27,7 +31,10 @@ describe('GET /api/stock/{productId}', () => {
   it('answers 400 for an id no product can have (NUL, half a surrogate pair), without asking the database', async () => {
     for (const productId of ['P1\u0000', '\ud800', 'x'.repeat(201)]) {
       const res = await callJson(GET, `/api/stock/x`, { params: { productId } });
-      expect(res, JSON.stringify(productId)).toEqual({ status: 400, body: { error: 'Unknown product', code: 'invalid_product' } });
+      expect(res, JSON.stringify(productId)).toEqual({
+        status: 400,
+        body: { error: 'Unknown product', code: 'invalid_product' },
+      });
     }
   });
 });

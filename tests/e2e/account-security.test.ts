@@ -14,7 +14,11 @@ let serial = 0;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  shop = await startShop({ SIGN_IN_THROTTLE_WINDOW_SECONDS: String(WINDOW_SECONDS), SMTP_URL: mail.smtpUrl, TRUST_PROXY: '1' });
+  shop = await startShop({
+    SIGN_IN_THROTTLE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    SMTP_URL: mail.smtpUrl,
+    TRUST_PROXY: '1',
+  });
 });
 
 afterAll(async () => {
@@ -35,10 +39,16 @@ function sessionCookie(response: Response): string {
   return line!.split(';')[0]!;
 }
 
-async function signUp(headers: Record<string, string> = {}): Promise<{ email: string; password: string; response: Response }> {
+async function signUp(
+  headers: Record<string, string> = {},
+): Promise<{ email: string; password: string; response: Response }> {
   const email = `secure${++serial}-${Date.now()}@example.com`;
   const password = 'shoes2024';
-  const response = await post('/api/user/create/', { firstName: 'Sara', lastName: 'Haddad', email, password, acceptsMarketing: true }, headers);
+  const response = await post(
+    '/api/user/create/',
+    { firstName: 'Sara', lastName: 'Haddad', email, password, acceptsMarketing: true },
+    headers,
+  );
   expect(response.status).toBe(200);
   return { email, password, response };
 }
@@ -69,7 +79,11 @@ describe('the session cookie', () => {
 describe('state-changing calls from another site', () => {
   it('are refused, whether JSON with a foreign Origin or a cross-site form post', async () => {
     const email = `cross${++serial}@example.com`;
-    const foreign = await post('/api/user/create/', { firstName: 'Eve', lastName: 'Evil', email, password: 'shoes2024' }, { origin: 'https://evil.example' });
+    const foreign = await post(
+      '/api/user/create/',
+      { firstName: 'Eve', lastName: 'Evil', email, password: 'shoes2024' },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     const form = await fetch(new URL('/api/email-subscribe/', shop.baseURL), {
       method: 'POST',
@@ -102,9 +116,13 @@ describe('the reset request', () => {
 describe('a flood of wrong passwords', () => {
   it('is throttled after a few guesses, and the owner signs in once the window has passed', async () => {
     const { email, password } = await signUp();
-    const flood = Array.from({ length: 200 }, (_, i) => post('/api/user/email-sign-in', { email, password: `guess${i}x` }));
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      post('/api/user/email-sign-in', { email, password: `guess${i}x` }),
+    );
     // Refusals come back at once, while the few guesses let through are still being hashed.
-    await Promise.any(flood.map(async (guess) => ((await guess).status === 429 ? true : Promise.reject(new Error('not refused')))));
+    await Promise.any(
+      flood.map(async (guess) => ((await guess).status === 429 ? true : Promise.reject(new Error('not refused')))),
+    );
     const ownerDuringFlood = await post('/api/user/email-sign-in', { email, password });
     expect(ownerDuringFlood.status).toBe(429);
     const waitSeconds = Number(ownerDuringFlood.headers.get('retry-after'));

@@ -94,7 +94,9 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await field(page, 'EMAIL').fill(email);
     await field(page, 'PASSWORD').fill('short');
     await field(page, 'REPEAT PASSWORD').focus();
-    await eventually(() => page.getByText('Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.').isVisible(),
+    ).toBe(true);
     await field(page, 'PASSWORD').fill('shoes2024');
     await field(page, 'REPEAT PASSWORD').fill('shoes2025');
     await field(page, 'EMAIL').focus();
@@ -199,7 +201,9 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await field(page, 'EMAIL').fill(email);
     await page.getByRole('button', { name: 'send' }).click();
     await page.waitForURL('**/login/reset');
-    expect(await page.getByText('We have sent you an email with a link to update your password.').isVisible()).toBe(true);
+    expect(await page.getByText('We have sent you an email with a link to update your password.').isVisible()).toBe(
+      true,
+    );
 
     const sent = await mail.waitFor(email, (m) => m.text.includes('/reset/password#token='));
     const link = /(http:\/\/\S+\/reset\/password#token=[\w-]+)/.exec(sent.text)![1]!;
@@ -216,7 +220,9 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await field(page, 'NEW PASSWORD').fill('again2025');
     await field(page, 'REPEAT PASSWORD').fill('again2025');
     await page.getByRole('button', { name: 'save password' }).click();
-    await eventually(() => page.getByText('This link has expired or has already been used.', { exact: false }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('This link has expired or has already been used.', { exact: false }).isVisible(),
+    ).toBe(true);
   });
 
   it('subscribes to the newsletter, and a second time is a success too', async () => {

@@ -16,24 +16,31 @@ beforeAll(async () => {
 const widths = Object.keys(WIDTHS) as Width[];
 
 describe('the blog list', () => {
-  it.each(widths)('shows every listed post as a card with picture, title, description, date and read post (%s)', async (width) => {
-    const page = await open('/blogs', width);
-    expect(await page.title()).toBe('Blog & News | Lucky Shoes');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog & News');
-    const cards = page.locator('main article');
-    expect(await cards.count()).toBe(listed.length);
-    for (const [index, post] of listed.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(`/blog/${post.id}`);
-      expect(await card.locator('img').getAttribute('alt')).toBe(post.image.alt);
-      expect(await card.textContent()).toContain(post.shortDescription);
-      expect(await card.textContent()).toContain('read post');
-      expect(await card.locator('time').getAttribute('datetime')).toBe(post.publishedDate);
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    await page.context().close();
-  });
+  it.each(widths)(
+    'shows every listed post as a card with picture, title, description, date and read post (%s)',
+    async (width) => {
+      const page = await open('/blogs', width);
+      expect(await page.title()).toBe('Blog & News | Lucky Shoes');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog & News');
+      const cards = page.locator('main article');
+      expect(await cards.count()).toBe(listed.length);
+      for (const [index, post] of listed.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(
+          `/blog/${post.id}`,
+        );
+        expect(await card.locator('img').getAttribute('alt')).toBe(post.image.alt);
+        expect(await card.textContent()).toContain(post.shortDescription);
+        expect(await card.textContent()).toContain('read post');
+        expect(await card.locator('time').getAttribute('datetime')).toBe(post.publishedDate);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await page.context().close();
+    },
+  );
 
   it('features the newest post across the page on desktop only', async () => {
     for (const width of widths) {
@@ -56,7 +63,10 @@ describe('the blog list', () => {
   it('opens a post from anywhere on its card', async () => {
     const page = await open('/blogs', 'mobile');
     // Near the top corner of the card: on its picture, away from the title's own text.
-    await page.locator('main article').nth(1).click({ position: { x: 12, y: 12 } });
+    await page
+      .locator('main article')
+      .nth(1)
+      .click({ position: { x: 12, y: 12 } });
     await page.waitForURL(`**/blog/${listed[1]!.id}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listed[1]!.title);
     await page.context().close();
@@ -80,14 +90,17 @@ describe('a blog post', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.shortDescription);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
     const content = page.locator('article .content');
-    for (const tag of ['h2', 'h3', 'h4', 'p', 'ul li', 'strong']) expect(await content.locator(tag).count(), tag).toBeGreaterThan(0);
+    for (const tag of ['h2', 'h3', 'h4', 'p', 'ul li', 'strong'])
+      expect(await content.locator(tag).count(), tag).toBeGreaterThan(0);
     const figure = content.locator('figure img').first();
     await figure.scrollIntoViewIfNeeded();
     const box = (await figure.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(5 / 3, 1);
     const hero = (await page.locator('article .hero img').boundingBox())!;
     expect(hero.width / hero.height).toBeCloseTo(5 / 3, 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await page.context().close();
   });
@@ -95,9 +108,15 @@ describe('a blog post', () => {
   it('describes itself to search engines as a BlogPosting', async () => {
     const post = listed[0]!;
     const page = await open(`/blog/${post.id}`, 'desktop');
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const posting = data.find((item) => item['@type'] === 'BlogPosting')!;
-    expect(posting).toMatchObject({ headline: post.title, description: post.shortDescription, datePublished: post.publishedDate });
+    expect(posting).toMatchObject({
+      headline: post.title,
+      description: post.shortDescription,
+      datePublished: post.publishedDate,
+    });
     // Absolute addresses come from SITE_URL at build time.
     const path = (address: string) => new URL(address).pathname.replace(/\/$/, '');
     expect(path(posting.url as string)).toBe(`/blog/${post.id}`);
@@ -128,13 +147,19 @@ describe('the blog for other programs', () => {
     const list = (await response.json()) as Array<Record<string, string>>;
     expect(list.map((item) => item.id)).toEqual(listed.map((post) => post.id));
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'publishedDate', 'shortDescription', 'slug', 'src', 'title']);
-    expect(list[0]).toMatchObject({ title: listed[0]!.title, slug: listed[0]!.slug, shortDescription: listed[0]!.shortDescription });
+    expect(list[0]).toMatchObject({
+      title: listed[0]!.title,
+      slug: listed[0]!.slug,
+      shortDescription: listed[0]!.shortDescription,
+    });
     expect((await fetch(`${baseURL}${list[0]!.src}`)).status).toBe(200);
   });
 
   it('lists every post in the sitemap', async () => {
     const sitemap = await (await fetch(`${baseURL}/sitemap-0.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, ''));
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      new URL(match[1]!).pathname.replace(/\/$/, ''),
+    );
     expect(pages).toContain('/blogs');
     for (const post of posts) expect(pages).toContain(`/blog/${post.id}`);
   });

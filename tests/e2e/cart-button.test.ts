@@ -11,7 +11,6 @@ import { cartWithLines, pickProduct, whenHydrated } from './support/shopping.ts'
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
 
-
 describe('the header cart button', () => {
   for (const width of ['tablet', 'desktop'] as const) {
     it(`at ${width} width, the home page loads no React until the shopper opens the cart drawer`, async () => {
@@ -94,7 +93,9 @@ describe('the header cart button', () => {
 
       await context.addCookies([{ name: 'cartId', value: 'a-cart-nobody-knows', url: shop.baseURL }]);
       await page.reload();
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cartId')?.value).toMatch(/^(?!a-cart-nobody-knows$)./);
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'cartId')?.value)
+        .toMatch(/^(?!a-cart-nobody-knows$)./);
       expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
       expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart');
       await context.close();

@@ -31,7 +31,10 @@ describe.each(widths)('the cart at %s width', (width) => {
     await line.getByRole('button', { name: /^One more/ }).click();
     await line.locator('output').getByText('2').waitFor();
     const price = product.priceFils / 100;
-    await line.getByTestId('line-total').getByText((price * 2).toFixed(2)).waitFor();
+    await line
+      .getByTestId('line-total')
+      .getByText((price * 2).toFixed(2))
+      .waitFor();
 
     const promo = page.getByPlaceholder('Enter promo code');
     await promo.fill('welcome10');
@@ -82,30 +85,35 @@ describe.each(widths)('the cart at %s width', (width) => {
     await page.context().close();
   });
 
-  it(width === 'mobile' ? 'sends the cart icon to /cart' : 'toggles the drawer from the cart icon, traps focus in it and shows the empty cart', async () => {
-    const page = await shop.open('/', width);
-    await whenHydrated(page, 'cart-button');
-    await page.getByTestId('cart-button').click();
-    if (width === 'mobile') {
-      await page.waitForURL('**/cart');
-      await page.context().close();
-      return;
-    }
-    const drawer = page.getByRole('dialog', { name: 'shopping cart' });
-    await drawer.getByText('your shopping cart is empty').waitFor();
-    for (let n = 0; n < 6; n++) {
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await drawer.getByRole('button', { name: 'continue shopping' }).click();
-    await drawer.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe('/');
+  it(
+    width === 'mobile'
+      ? 'sends the cart icon to /cart'
+      : 'toggles the drawer from the cart icon, traps focus in it and shows the empty cart',
+    async () => {
+      const page = await shop.open('/', width);
+      await whenHydrated(page, 'cart-button');
+      await page.getByTestId('cart-button').click();
+      if (width === 'mobile') {
+        await page.waitForURL('**/cart');
+        await page.context().close();
+        return;
+      }
+      const drawer = page.getByRole('dialog', { name: 'shopping cart' });
+      await drawer.getByText('your shopping cart is empty').waitFor();
+      for (let n = 0; n < 6; n++) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await drawer.getByRole('button', { name: 'continue shopping' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.goto('/cart');
-    await whenHydrated(page, 'cart-button');
-    await page.getByTestId('cart-button').click();
-    await page.waitForURL('**/cart');
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
-  });
+      await page.goto('/cart');
+      await whenHydrated(page, 'cart-button');
+      await page.getByTestId('cart-button').click();
+      await page.waitForURL('**/cart');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.context().close();
+    },
+  );
 });

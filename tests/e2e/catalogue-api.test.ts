@@ -25,7 +25,11 @@ describe('the catalogue API over HTTP (the path as the server decodes it)', () =
 
   it('answers the search with and without the trailing slash', async () => {
     for (const path of ['/api/search-bar/', '/api/search-bar']) {
-      const res = await fetch(new URL(path, baseURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'sandal' }) });
+      const res = await fetch(new URL(path, baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: 'sandal' }),
+      });
       expect(res.status, path).toBe(200);
       expect(((await res.json()) as unknown[]).length, path).toBeGreaterThan(0);
     }
@@ -39,7 +43,12 @@ describe('the catalogue API over HTTP (the path as the server decodes it)', () =
         controller.close();
       },
     });
-    const res = await fetch(new URL('/api/search-bar/', baseURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const res = await fetch(new URL('/api/search-bar/', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 });

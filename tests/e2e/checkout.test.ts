@@ -17,7 +17,11 @@ async function seen(locator: Locator): Promise<void> {
 }
 
 async function api(path: string, body: unknown): Promise<CartPayload> {
-  const res = await fetch(new URL(path, baseURL), { method: 'POST', headers: { 'content-type': 'application/json', origin: baseURL }, body: JSON.stringify(body) });
+  const res = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify(body),
+  });
   expect(res.status, path).toBe(200);
   return (await res.json()) as CartPayload;
 }

@@ -10,7 +10,10 @@ const insideOffer = new Date(Date.parse(offer.validFrom) + 24 * 3600_000);
 const beforeOffers = new Date(Math.min(...automaticOffers.map((o) => Date.parse(o.validFrom))) - 24 * 3600_000);
 
 /** The home page as a shopper sees it on `date`; the offer dialog is already dismissed unless `offerSeen` is false. */
-async function openHome(width: Width, { date = insideOffer, offerSeen = true }: { date?: Date; offerSeen?: boolean } = {}): Promise<Page> {
+async function openHome(
+  width: Width,
+  { date = insideOffer, offerSeen = true }: { date?: Date; offerSeen?: boolean } = {},
+): Promise<Page> {
   const context = await shopperContext(shop.browser(), width, shop.baseURL, { offerSeen });
   const page = await context.newPage();
   await page.clock.setFixedTime(date);
@@ -35,9 +38,18 @@ describe.each(widths)('the home page at %s width', (width) => {
   it('links the age tiles, the collections and the size guide promo', async () => {
     const page = await openHome(width);
     const tiles = page.getByRole('region', { name: 'SHOP BY AGES' }).getByRole('link');
-    expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/shoes/babies', '/shoes/toddlers', '/shoes/kids', '/shoes/teens']);
+    expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/shoes/babies',
+      '/shoes/toddlers',
+      '/shoes/kids',
+      '/shoes/teens',
+    ]);
     const collections = page.getByRole('region', { name: 'Collections' }).getByRole('link');
-    expect(await collections.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/shoes/teens/sneakers', '/shoes/kids/sandals', '/shoes/kids/sneakers']);
+    expect(await collections.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/shoes/teens/sneakers',
+      '/shoes/kids/sandals',
+      '/shoes/kids/sneakers',
+    ]);
     expect(await page.getByText('At Lucky Shoes, we bring fit, function, & fashion to footwear.').count()).toBe(1);
     const promo = page.getByRole('region', { name: 'Finding the Perfect size for your kids' });
     expect(await promo.getByRole('link', { name: 'check size guide' }).getAttribute('href')).toBe('/size');
@@ -54,7 +66,9 @@ describe.each(widths)('the home page at %s width', (width) => {
       expect(await grid.getByRole('link', { name: /shop more/ }).getAttribute('href')).toBe(more);
       const cards = grid.locator('article');
       expect(await cards.count()).toBe(4);
-      const visible = await cards.evaluateAll((all) => all.filter((card) => (card as HTMLElement).offsetParent !== null).length);
+      const visible = await cards.evaluateAll(
+        (all) => all.filter((card) => (card as HTMLElement).offsetParent !== null).length,
+      );
       expect(visible).toBe(width === 'tablet' ? 3 : 4);
       const link = cards.first().locator('.product-card__link');
       expect(await link.getAttribute('target')).toBe('_blank');

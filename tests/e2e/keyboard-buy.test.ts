@@ -28,8 +28,11 @@ interface Focused {
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'BODY', type: '', name: '(nothing)', href: '', inDialog: false, ringVisible: false };
-    const label = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : element.closest('label');
+    if (!element || element === document.body)
+      return { tag: 'BODY', type: '', name: '(nothing)', href: '', inDialog: false, ringVisible: false };
+    const label = element.id
+      ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
+      : element.closest('label');
     // What a screen reader says: without the parts hidden from it (the '*' of a required field).
     const spoken = (node: Element) => {
       const copy = node.cloneNode(true) as Element;
@@ -75,7 +78,9 @@ async function tabTo(page: Page, wanted: Wanted, { backwards = false, limit = 60
     if (matches(now, wanted)) return now;
     passed.push(`${now.tag.toLowerCase()}${now.type ? `[${now.type}]` : ''} "${now.name.slice(0, 40)}"`);
   }
-  throw new Error(`${String(wanted)} not reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went: ${passed.join(' → ')}`);
+  throw new Error(
+    `${String(wanted)} not reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went: ${passed.join(' → ')}`,
+  );
 }
 
 /** Tabs to a field by its label and types into it. */
@@ -98,85 +103,92 @@ function productToBuy() {
 
 const t = messages;
 
-describe.each(['desktop', 'mobile'] as Width[])('a shopper buys a pair with the keyboard only, at %s width', (width) => {
-  it(`chooses a size, adds it, checks out and reaches the order status page at ${WIDTHS[width]} px`, async () => {
-    const { product, size, url } = productToBuy();
-    const page = await shop.open(url, width);
-    await whenHydrated(page, 'purchase');
+describe.each(['desktop', 'mobile'] as Width[])(
+  'a shopper buys a pair with the keyboard only, at %s width',
+  (width) => {
+    it(`chooses a size, adds it, checks out and reaches the order status page at ${WIDTHS[width]} px`, async () => {
+      const { product, size, url } = productToBuy();
+      const page = await shop.open(url, width);
+      await whenHydrated(page, 'purchase');
 
-    // The sizes are one radio group: Tab enters it, the arrow keys choose.
-    const first = await tabTo(page, (f) => f.tag === 'INPUT' && f.type === 'radio');
-    expect(first.ringVisible, 'focus ring on the size').toBe(true);
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    expect((await focused(page)).name).toBe(t.product.sizeLabel(size.size));
-    expect(await page.getByRole('radio', { name: t.product.sizeLabel(size.size), exact: true }).isChecked()).toBe(true);
+      // The sizes are one radio group: Tab enters it, the arrow keys choose.
+      const first = await tabTo(page, (f) => f.tag === 'INPUT' && f.type === 'radio');
+      expect(first.ringVisible, 'focus ring on the size').toBe(true);
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowRight');
+      expect((await focused(page)).name).toBe(t.product.sizeLabel(size.size));
+      expect(await page.getByRole('radio', { name: t.product.sizeLabel(size.size), exact: true }).isChecked()).toBe(
+        true,
+      );
 
-    const add = await tabTo(page, t.product.addToCart);
-    expect(add.ringVisible, 'focus ring on Add to cart').toBe(true);
-    await page.keyboard.press('Enter');
-
-    if (width === 'mobile') {
-      // The banner comes right after the button: Tab reaches 'View Cart' and its close button.
-      const banner = page.getByTestId('added-banner');
-      await banner.getByText(t.cart.addedBanner(1)).waitFor();
-      await tabTo(page, t.cart.close, { limit: 3 });
-      // The banner leaves after a few seconds, but not from under the keyboard.
-      await page.waitForTimeout(timing.cartBannerMs + 1000);
-      expect((await focused(page)).name).toBe(t.cart.close);
-      // Closing it gives focus back to the button; adding again brings it back.
+      const add = await tabTo(page, t.product.addToCart);
+      expect(add.ringVisible, 'focus ring on Add to cart').toBe(true);
       await page.keyboard.press('Enter');
-      await banner.waitFor({ state: 'detached' });
-      expect((await focused(page)).name).toBe(t.product.addToCart);
+
+      if (width === 'mobile') {
+        // The banner comes right after the button: Tab reaches 'View Cart' and its close button.
+        const banner = page.getByTestId('added-banner');
+        await banner.getByText(t.cart.addedBanner(1)).waitFor();
+        await tabTo(page, t.cart.close, { limit: 3 });
+        // The banner leaves after a few seconds, but not from under the keyboard.
+        await page.waitForTimeout(timing.cartBannerMs + 1000);
+        expect((await focused(page)).name).toBe(t.cart.close);
+        // Closing it gives focus back to the button; adding again brings it back.
+        await page.keyboard.press('Enter');
+        await banner.waitFor({ state: 'detached' });
+        expect((await focused(page)).name).toBe(t.product.addToCart);
+        await page.keyboard.press('Enter');
+        await banner.getByText(t.cart.addedBanner(1)).waitFor();
+        const view = await tabTo(page, t.cart.viewCartBanner, { limit: 3 });
+        expect(view.ringVisible, "focus ring on 'View Cart'").toBe(true);
+      } else {
+        const drawer = page.getByRole('dialog', { name: t.cart.drawerTitle });
+        await drawer.getByRole('link', { name: product.title }).waitFor();
+        expect((await focused(page)).inDialog, 'focus moves into the drawer when it opens').toBe(true);
+        const view = await tabTo(page, t.cart.viewCart, { limit: 20 });
+        expect(view.inDialog).toBe(true);
+        expect(view.ringVisible, "focus ring on 'view cart'").toBe(true);
+      }
       await page.keyboard.press('Enter');
-      await banner.getByText(t.cart.addedBanner(1)).waitFor();
-      const view = await tabTo(page, t.cart.viewCartBanner, { limit: 3 });
-      expect(view.ringVisible, "focus ring on 'View Cart'").toBe(true);
-    } else {
-      const drawer = page.getByRole('dialog', { name: t.cart.drawerTitle });
-      await drawer.getByRole('link', { name: product.title }).waitFor();
-      expect((await focused(page)).inDialog, 'focus moves into the drawer when it opens').toBe(true);
-      const view = await tabTo(page, t.cart.viewCart, { limit: 20 });
-      expect(view.inDialog).toBe(true);
-      expect(view.ringVisible, "focus ring on 'view cart'").toBe(true);
-    }
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/cart$/);
-    await whenHydrated(page, 'cart-page');
-    await page.getByTestId('cart-page').getByText(product.title).first().waitFor();
+      await page.waitForURL(/\/cart$/);
+      await whenHydrated(page, 'cart-page');
+      await page.getByTestId('cart-page').getByText(product.title).first().waitFor();
 
-    const checkout = await tabTo(page, t.cart.checkout);
-    expect(checkout.ringVisible, "focus ring on 'check out'").toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/checkout\/[^/]+$/);
+      const checkout = await tabTo(page, t.cart.checkout);
+      expect(checkout.ringVisible, "focus ring on 'check out'").toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/checkout\/[^/]+$/);
 
-    await typeInto(page, t.checkout.email, SHOPPER.email);
-    await typeInto(page, t.checkout.name, SHOPPER.name);
-    await typeInto(page, t.checkout.phone, SHOPPER.phone);
-    // A closed <select> takes the typed name of the emirate, and the arrow keys.
-    await tabTo(page, t.checkout.emirate);
-    await page.keyboard.type(SHOPPER.emirate);
-    expect(await page.locator('#emirate').inputValue()).toBe(SHOPPER.emirate);
-    await typeInto(page, t.checkout.area, SHOPPER.area);
-    await typeInto(page, t.checkout.address, SHOPPER.address);
-    const day = await tabTo(page, t.checkout.deliveryDay);
-    expect(day.ringVisible, 'focus ring on the delivery day').toBe(true);
-    const days = await page.locator('#deliveryDate option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    await page.keyboard.press('ArrowDown');
-    expect(await page.locator('#deliveryDate').inputValue()).toBe(days[1] ?? days[0]);
-    const payment = await tabTo(page, (f) => f.type === 'radio' && f.name.startsWith(t.checkout.cashOnDelivery));
-    expect(payment.ringVisible, 'focus ring on the payment choice').toBe(true);
-    await page.keyboard.press('Space');
+      await typeInto(page, t.checkout.email, SHOPPER.email);
+      await typeInto(page, t.checkout.name, SHOPPER.name);
+      await typeInto(page, t.checkout.phone, SHOPPER.phone);
+      // A closed <select> takes the typed name of the emirate, and the arrow keys.
+      await tabTo(page, t.checkout.emirate);
+      await page.keyboard.type(SHOPPER.emirate);
+      expect(await page.locator('#emirate').inputValue()).toBe(SHOPPER.emirate);
+      await typeInto(page, t.checkout.area, SHOPPER.area);
+      await typeInto(page, t.checkout.address, SHOPPER.address);
+      const day = await tabTo(page, t.checkout.deliveryDay);
+      expect(day.ringVisible, 'focus ring on the delivery day').toBe(true);
+      const days = await page
+        .locator('#deliveryDate option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      await page.keyboard.press('ArrowDown');
+      expect(await page.locator('#deliveryDate').inputValue()).toBe(days[1] ?? days[0]);
+      const payment = await tabTo(page, (f) => f.type === 'radio' && f.name.startsWith(t.checkout.cashOnDelivery));
+      expect(payment.ringVisible, 'focus ring on the payment choice').toBe(true);
+      await page.keyboard.press('Space');
 
-    const place = await tabTo(page, t.checkout.placeOrder);
-    expect(place.ringVisible, "focus ring on 'Place order'").toBe(true);
-    await page.keyboard.press('Enter');
+      const place = await tabTo(page, t.checkout.placeOrder);
+      expect(place.ringVisible, "focus ring on 'Place order'").toBe(true);
+      await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/order\/[A-Za-z0-9_-]{43}$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Order #\d{4,}$/);
-    await page.getByText(t.order.thanks).waitFor();
-    await page.getByText(SHOPPER.address).waitFor();
-    await page.getByText(`${product.title}`).first().waitFor();
-    await page.context().close();
-  });
-});
+      await page.waitForURL(/\/order\/[A-Za-z0-9_-]{43}$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Order #\d{4,}$/);
+      await page.getByText(t.order.thanks).waitFor();
+      await page.getByText(SHOPPER.address).waitFor();
+      await page.getByText(`${product.title}`).first().waitFor();
+      await page.context().close();
+    });
+  },
+);

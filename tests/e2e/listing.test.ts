@@ -21,9 +21,14 @@ async function openListing(path: string, width: Width): Promise<Page> {
 }
 
 const count = (page: Page) => page.locator('.browse__count').textContent();
-const cardTitles = async (page: Page) => (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
-const waitForCount = (page: Page, n: number) => page.locator('.browse__count', { hasText: new RegExp(`^${n} PRODUCTS$`) }).waitFor();
-const groupOption = (page: Page, scope: string, label: RegExp) => page.locator(scope).getByRole('checkbox', { name: label });
+const cardTitles = async (page: Page) =>
+  (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) =>
+    t.replace(/\s*\(opens in a new tab\)$/, ''),
+  );
+const waitForCount = (page: Page, n: number) =>
+  page.locator('.browse__count', { hasText: new RegExp(`^${n} PRODUCTS$`) }).waitFor();
+const groupOption = (page: Page, scope: string, label: RegExp) =>
+  page.locator(scope).getByRole('checkbox', { name: label });
 
 describe('a listing page without JavaScript', () => {
   it('has the first page of cards, the count, the breadcrumb and its JSON-LD in the pre-rendered HTML', async () => {
@@ -45,7 +50,9 @@ describe('a listing page without JavaScript', () => {
 describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (width) => {
   it('shows the breadcrumb, the banner with the lucky choice, the count and cards that open in a new tab', async () => {
     const page = await openListing('/shoes/kids', width);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).resolves.toEqual(['HOME', 'KIDS']);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents(),
+    ).resolves.toEqual(['HOME', 'KIDS']);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kids');
     const lucky = page.locator('.lucky-card');
     expect(await lucky.getAttribute('href')).toMatch(/^\/product\//);
@@ -57,9 +64,13 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (
 
   it('lays the grid out in the columns of its width, with the promotional block in its place', async () => {
     const page = await openListing('/shoes/kids', width);
-    const columns = await page.locator('.listing-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('.listing-grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(width === 'mobile' ? 2 : 3);
-    const cells = await page.locator('.listing-grid > li').evaluateAll((items) => items.map((li) => (getComputedStyle(li).display === 'none' ? 'hidden' : li.className)));
+    const cells = await page
+      .locator('.listing-grid > li')
+      .evaluateAll((items) => items.map((li) => (getComputedStyle(li).display === 'none' ? 'hidden' : li.className)));
     const visible = cells.filter((c) => c !== 'hidden');
     expect(visible.findIndex((c) => c.includes('promo'))).toBe(width === 'mobile' ? 3 : 2);
     expect(visible.filter((c) => c.includes('promo'))).toHaveLength(1);

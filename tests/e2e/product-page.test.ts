@@ -21,13 +21,18 @@ describe.each(widths)('the product page at %s width', (width) => {
       const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
       expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
     }
-    expect(await page.getByTestId('purchase').getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe('/size');
+    expect(await page.getByTestId('purchase').getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe(
+      '/size',
+    );
 
-    const others = getCatalogue().byTitle.get(product.title)!.filter((p) => p.id !== product.id);
+    const others = getCatalogue()
+      .byTitle.get(product.title)!
+      .filter((p) => p.id !== product.id);
     expect(await page.getByTestId('colour-link').count()).toBe(others.length);
     expect(await page.getByTestId('colour-current').evaluate((el) => el.tagName)).toBe('SPAN');
 
-    for (const section of ['Product Details', 'Return & Exchange']) await page.getByText(section, { exact: true }).waitFor();
+    for (const section of ['Product Details', 'Return & Exchange'])
+      await page.getByText(section, { exact: true }).waitFor();
     expect(await page.getByText('Fit Tip', { exact: true }).count()).toBe(product.fitTip ? 1 : 0);
     expect(await page.getByText('Delivery Options', { exact: true }).count()).toBe(product.deliveryOptions ? 1 : 0);
     await page.getByRole('heading', { name: 'REVIEWS' }).waitFor();
@@ -36,7 +41,9 @@ describe.each(widths)('the product page at %s width', (width) => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(160);
     expect(product.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).toContain(description!.slice(0, 60));
-    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; availability: string } });
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; availability: string } },
+    );
     const offer = structured.find((data) => data['@type'] === 'Product')!.offers!;
     expect(offer.priceCurrency).toBe('AED');
     expect(offer.availability).toBe('https://schema.org/InStock');
@@ -53,10 +60,19 @@ describe.each(widths)('the product page at %s width', (width) => {
     await page.getByTestId('add-to-cart').click();
     const alert = page.getByText('Please choose a size to continue');
     await alert.waitFor();
-    await expect.poll(() => page.getByRole('radio').first().evaluate((el) => {
-      const box = el.closest('fieldset')!.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= innerHeight;
-    }), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('radio')
+            .first()
+            .evaluate((el) => {
+              const box = el.closest('fieldset')!.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= innerHeight;
+            }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
     await alert.waitFor({ state: 'detached' });
@@ -76,34 +92,39 @@ describe.each(widths)('the product page at %s width', (width) => {
     await page.context().close();
   });
 
-  it(width === 'mobile' ? 'adds to the cart and says so in a banner for 3 seconds' : 'adds to the cart and opens the cart drawer', async () => {
-    const { product, variant, url } = pickProduct(nth + 6);
-    const page = await shop.open(url, width);
-    await whenHydrated(page, 'purchase');
-    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
-    await page.getByTestId('add-to-cart').click();
+  it(
+    width === 'mobile'
+      ? 'adds to the cart and says so in a banner for 3 seconds'
+      : 'adds to the cart and opens the cart drawer',
+    async () => {
+      const { product, variant, url } = pickProduct(nth + 6);
+      const page = await shop.open(url, width);
+      await whenHydrated(page, 'purchase');
+      await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+      await page.getByTestId('add-to-cart').click();
 
-    if (width === 'mobile') {
-      const banner = page.getByTestId('added-banner');
-      await banner.getByText('You have added 1 item!').waitFor();
-      expect(await banner.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
-      await banner.waitFor({ state: 'detached' });
-    } else {
-      const drawer = page.getByRole('dialog', { name: 'shopping cart' });
-      await drawer.waitFor();
-      await drawer.getByRole('link', { name: product.title }).waitFor();
-      expect(await drawer.getByRole('link', { name: 'view cart' }).getAttribute('href')).toBe('/cart');
-      const rem = 16;
-      expect((await drawer.boundingBox())!.width).toBeCloseTo(width === 'desktop' ? 36.625 * rem : 34 * rem, 0);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-    }
-    await page.getByTestId('cart-count').getByText('1').waitFor();
-    // No tag manager id in this build: no analytics loaded, nothing pushed.
-    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
-    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-    await page.context().close();
-  });
+      if (width === 'mobile') {
+        const banner = page.getByTestId('added-banner');
+        await banner.getByText('You have added 1 item!').waitFor();
+        expect(await banner.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
+        await banner.waitFor({ state: 'detached' });
+      } else {
+        const drawer = page.getByRole('dialog', { name: 'shopping cart' });
+        await drawer.waitFor();
+        await drawer.getByRole('link', { name: product.title }).waitFor();
+        expect(await drawer.getByRole('link', { name: 'view cart' }).getAttribute('href')).toBe('/cart');
+        const rem = 16;
+        expect((await drawer.boundingBox())!.width).toBeCloseTo(width === 'desktop' ? 36.625 * rem : 34 * rem, 0);
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+      }
+      await page.getByTestId('cart-count').getByText('1').waitFor();
+      // No tag manager id in this build: no analytics loaded, nothing pushed.
+      expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      await page.context().close();
+    },
+  );
 
   it('shows a size sold since the page was built as sold out', async () => {
     const { variant, url } = pickProduct(nth + 9, 1, 3);

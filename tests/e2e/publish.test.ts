@@ -30,8 +30,19 @@ function writeEntries(change: (entries: Entries) => void): void {
   writeFileSync(entriesFile, JSON.stringify(entries));
 }
 
-const publish = (headers: Record<string, string>, query = '') => fetch(`${shop.baseURL}${PUBLISH_PATH}${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
-const status = async () => (await (await fetch(`${shop.baseURL}${PUBLISH_PATH}`, { headers: { [SECRET_HEADER]: SECRET } })).json()) as { live: string; builds: number; failures: number; building: boolean };
+const publish = (headers: Record<string, string>, query = '') =>
+  fetch(`${shop.baseURL}${PUBLISH_PATH}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+  });
+const status = async () =>
+  (await (await fetch(`${shop.baseURL}${PUBLISH_PATH}`, { headers: { [SECRET_HEADER]: SECRET } })).json()) as {
+    live: string;
+    builds: number;
+    failures: number;
+    building: boolean;
+  };
 const pageText = async (path: string) => (await fetch(`${shop.baseURL}${path}`)).text();
 
 beforeAll(async () => {
@@ -39,7 +50,12 @@ beforeAll(async () => {
   writeEntries(() => {});
   // Inside the project, as every build must be (its server code needs node_modules).
   buildsDir = join(ROOT, `dist-test-builds-${process.pid}`);
-  shop = await startShop({ BLOG_ENTRIES_PATH: entriesFile, SHOP_BUILDS: buildsDir, CONTENTFUL_WEBHOOK_SECRET: SECRET, SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321' });
+  shop = await startShop({
+    BLOG_ENTRIES_PATH: entriesFile,
+    SHOP_BUILDS: buildsDir,
+    CONTENTFUL_WEBHOOK_SECRET: SECRET,
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
+  });
 });
 
 afterAll(async () => {
@@ -50,7 +66,12 @@ afterAll(async () => {
 
 describe('publishing', () => {
   it('refuses a call without the right secret and changes nothing', async () => {
-    const attempts: Array<Record<string, string>> = [{}, { [SECRET_HEADER]: 'wrong' }, { [SECRET_HEADER]: `${SECRET}x` }, { authorization: `Bearer ${SECRET}` }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { [SECRET_HEADER]: 'wrong' },
+      { [SECRET_HEADER]: `${SECRET}x` },
+      { authorization: `Bearer ${SECRET}` },
+    ];
     for (const headers of attempts) {
       const response = await publish(headers, '?wait=1');
       expect(response.status).toBe(401);
@@ -65,12 +86,19 @@ describe('publishing', () => {
     'keeps the live site when the build fails, and logs which entry is at fault',
     async () => {
       writeEntries((entries) => delete entries.items[0]!.fields.title);
-      const response = await publish({ [SECRET_HEADER]: SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' }, '?wait=1');
+      const response = await publish(
+        { [SECRET_HEADER]: SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' },
+        '?wait=1',
+      );
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ status: 'failed' });
       expect(await status()).toMatchObject({ live: 'dist', failures: 1 });
       expect(await pageText(`/blog/${post.sys.id}`)).toContain(String(post.fields.title).replace(/'/g, '&#39;'));
-      expect(shop.output()).toMatch(new RegExp(`\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. The live site is unchanged`));
+      expect(shop.output()).toMatch(
+        new RegExp(
+          `\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. The live site is unchanged`,
+        ),
+      );
     },
     BUILD_TIMEOUT,
   );
@@ -100,7 +128,9 @@ describe('publishing', () => {
         }
       })();
 
-      const answers = await Promise.all(Array.from({ length: 10 }, () => publish({ [SECRET_HEADER]: SECRET }, '?wait=1')));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => publish({ [SECRET_HEADER]: SECRET }, '?wait=1')),
+      );
       streaming = false;
       await stream;
 

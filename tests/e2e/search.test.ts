@@ -8,7 +8,11 @@ import { useBrowser, type Width } from './support/browser.ts';
 const shop = useBrowser();
 
 function expected(query: string, filters: Partial<ReturnType<typeof emptySelection>> = {}) {
-  return browse(productLists().search(query), { filters: { ...emptySelection(), ...filters }, sort: 'relevance', page: 0 });
+  return browse(productLists().search(query), {
+    filters: { ...emptySelection(), ...filters },
+    sort: 'relevance',
+    page: 0,
+  });
 }
 
 async function openSearch(path: string, width: Width): Promise<Page> {
@@ -19,8 +23,12 @@ async function openSearch(path: string, width: Width): Promise<Page> {
 }
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
-const showing = (page: Page, n: number) => page.locator('.browse__count', { hasText: new RegExp(`^Showing ${n} product results$`) }).waitFor();
-const cardTitles = async (page: Page) => (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
+const showing = (page: Page, n: number) =>
+  page.locator('.browse__count', { hasText: new RegExp(`^Showing ${n} product results$`) }).waitFor();
+const cardTitles = async (page: Page) =>
+  (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) =>
+    t.replace(/\s*\(opens in a new tab\)$/, ''),
+  );
 
 describe('the search page without JavaScript', () => {
   it('renders the results of a search URL, and is not indexed', async () => {
@@ -49,7 +57,12 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (
     const page = await openSearch('/search', width);
     await expect(page.locator('.search-or').textContent()).resolves.toBe('OR');
     const ages = page.getByRole('list', { name: 'Age groups' }).getByRole('link');
-    expect(await ages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/shoes/babies', '/shoes/toddlers', '/shoes/kids', '/shoes/teens']);
+    expect(await ages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/shoes/babies',
+      '/shoes/toddlers',
+      '/shoes/kids',
+      '/shoes/teens',
+    ]);
     await page.close();
   });
 
@@ -119,14 +132,20 @@ describe('the search box', () => {
   it('filters the results, on desktop in the panel and on mobile in the overlay', async () => {
     const girls = expected('sneaker', { gender: ['girls'] });
     const desktop = await openSearch('/search/sneaker', 'desktop');
-    await desktop.locator('.browse__side').getByRole('checkbox', { name: /^Girls,/ }).check();
+    await desktop
+      .locator('.browse__side')
+      .getByRole('checkbox', { name: /^Girls,/ })
+      .check();
     await showing(desktop, girls.count);
     expect(new URL(desktop.url()).search).toBe('?gender=girls');
     await desktop.close();
 
     const mobile = await openSearch('/search/sneaker', 'mobile');
     await mobile.getByRole('button', { name: 'Filter and Sort' }).click();
-    await mobile.locator('.filter-overlay').getByRole('checkbox', { name: /^Girls,/ }).check();
+    await mobile
+      .locator('.filter-overlay')
+      .getByRole('checkbox', { name: /^Girls,/ })
+      .check();
     await mobile.getByRole('dialog').getByText(`${girls.count} product results`).waitFor();
     await mobile.getByRole('button', { name: 'apply' }).click();
     await showing(mobile, girls.count);

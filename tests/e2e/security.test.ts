@@ -59,11 +59,19 @@ async function send(path: string, init: RequestInit = {}): Promise<Answer> {
 
 /** A call as the shop's own pages make it. */
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return send(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseURL, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.baseURL, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
-  return send(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.baseURL, ...headers }, body: new URLSearchParams(fields).toString() });
+  return send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.baseURL, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 async function cartOf(answer: Answer): Promise<CartPayload> {
@@ -74,13 +82,17 @@ async function cartOf(answer: Answer): Promise<CartPayload> {
 /** Sizes with pairs to spare, from the middle of the feed (other browser tests buy from its ends). */
 const sizes = (() => {
   const products = getCatalogue().products;
-  return products.slice(Math.floor(products.length / 2)).flatMap((p) => p.variants.filter((v) => v.stock >= 5).map((v) => ({ ...v, productId: p.id })));
+  return products
+    .slice(Math.floor(products.length / 2))
+    .flatMap((p) => p.variants.filter((v) => v.stock >= 5).map((v) => ({ ...v, productId: p.id })));
 })();
 let nextSize = 0;
 
 async function cartWithAPair(): Promise<CartPayload> {
   const { id } = await cartOf(await post('/api/cart-create', {}));
-  return cartOf(await post('/api/cart-add', { cartId: id, lines: [{ merchandiseId: sizes[nextSize++]!.id, quantity: 1 }] }));
+  return cartOf(
+    await post('/api/cart-add', { cartId: id, lines: [{ merchandiseId: sizes[nextSize++]!.id, quantity: 1 }] }),
+  );
 }
 
 async function deliveryDayOn(checkoutUrl: string): Promise<string> {
@@ -103,7 +115,9 @@ function directive(policy: string, name: string): string | undefined {
 
 /** Every CSP the browser applies to this answer: the header, and on an HTML page its <meta>. */
 function policiesOf(answer: Answer): string[] {
-  const metas = [...answer.body.matchAll(/<meta http-equiv="content-security-policy" content="([^"]*)"/gi)].map((m) => m[1]!.replaceAll('&#39;', "'"));
+  const metas = [...answer.body.matchAll(/<meta http-equiv="content-security-policy" content="([^"]*)"/gi)].map((m) =>
+    m[1]!.replaceAll('&#39;', "'"),
+  );
   return [answer.headers.get('content-security-policy') ?? '', ...metas].filter(Boolean);
 }
 
@@ -136,7 +150,11 @@ describe('security headers', () => {
     ['live stock', 200, () => send(`/api/stock/${sizes[0]!.productId}`)],
     ['an API refusal (JSON error)', 400, () => post('/api/cart-add', '{"cartId":')],
     ['an API route asked with a method it does not take', 405, () => send('/api/cart-add')],
-    ['a reading API route asked to change something', 405, () => send('/api/products', { method: 'DELETE', headers: { origin: shop.baseURL } })],
+    [
+      'a reading API route asked to change something',
+      405,
+      () => send('/api/products', { method: 'DELETE', headers: { origin: shop.baseURL } }),
+    ],
     ['the 404 page', 404, () => send('/no-such-page')],
     ['the hosted checkout form', 200, () => send(open.checkoutUrl)],
     ['the hosted checkout answering a wrong form', 422, () => postForm(open.checkoutUrl, { email: 'not-an-address' })],
@@ -145,8 +163,16 @@ describe('security headers', () => {
     ['a redirect: the checkout of a cart already ordered', 303, () => send(ordered.checkoutUrl)],
     ['the order status page', 200, () => send(ordered.statusUrl)],
     ['an unknown order', 404, () => send('/order/no-such-order-token-at-all')],
-    ['the publish webhook refusing a wrong secret', 401, () => send('/webhooks/publish', { method: 'POST', headers: { 'x-webhook-secret': 'guess' } })],
-    ['the publish webhook refusing a method (405)', 405, () => send('/webhooks/publish', { method: 'PUT', headers: { 'x-webhook-secret': WEBHOOK_SECRET } })],
+    [
+      'the publish webhook refusing a wrong secret',
+      401,
+      () => send('/webhooks/publish', { method: 'POST', headers: { 'x-webhook-secret': 'guess' } }),
+    ],
+    [
+      'the publish webhook refusing a method (405)',
+      405,
+      () => send('/webhooks/publish', { method: 'PUT', headers: { 'x-webhook-secret': WEBHOOK_SECRET } }),
+    ],
   ];
 
   it.each(kinds)('are on %s', async (_kind, status, get) => {
@@ -161,7 +187,9 @@ describe('security headers', () => {
 
     // Scripts are restricted (script-src, or default-src when there is none) and never inline-unsafe;
     // only an answer with no body (a redirect) has nothing to restrict.
-    const scriptRules = policiesOf(answer).map((policy) => directive(policy, 'script-src') ?? directive(policy, 'default-src'));
+    const scriptRules = policiesOf(answer).map(
+      (policy) => directive(policy, 'script-src') ?? directive(policy, 'default-src'),
+    );
     if (answer.body) expect(scriptRules.filter(Boolean).length, 'a policy restricting scripts').toBeGreaterThan(0);
     for (const rule of scriptRules) {
       expect(rule ?? '').not.toContain("'unsafe-inline'");
@@ -177,7 +205,9 @@ describe('security headers', () => {
       const answer = await send(path, { headers: { 'x-forwarded-proto': 'https' } });
       expect(answer.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
     }
-    expect((await send('/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await send('/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 
   it('ignore a forged X-Forwarded-Proto when the shop is not told to trust a proxy', async () => {
@@ -200,21 +230,35 @@ describe('a state-changing call from another site', () => {
   beforeAll(async () => {
     const cart = await cartWithAPair();
     const email = 'victim@example.com';
-    const signUp = await post('/api/user/create/', { firstName: 'Sara', lastName: 'Haddad', email, password: 'shoes2024' });
+    const signUp = await post('/api/user/create/', {
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      email,
+      password: 'shoes2024',
+    });
     expect(signUp.status, signUp.body).toBe(200);
-    const session = signUp.headers.getSetCookie().find((line) => line.startsWith('session='))!.split(';')[0]!;
+    const session = signUp.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('session='))!
+      .split(';')[0]!;
     victim = { cart, cookie: `${session}; cartId=${cart.id}`, email };
   });
 
   // Each body is one the route would accept from the shop itself: only the guard stands in the way.
   const routes: Array<[string, (v: Victim) => object]> = [
     ['/api/cart-create', () => ({})],
-    ['/api/cart-add', (v) => ({ cartId: v.cart.id, lines: [{ merchandiseId: v.cart.lines[0]!.merchandiseId, quantity: 1 }] })],
+    [
+      '/api/cart-add',
+      (v) => ({ cartId: v.cart.id, lines: [{ merchandiseId: v.cart.lines[0]!.merchandiseId, quantity: 1 }] }),
+    ],
     ['/api/cart-update', (v) => ({ cartId: v.cart.id, lines: [{ id: v.cart.lines[0]!.lineId, quantity: 2 }] })],
     ['/api/cart-delete', (v) => ({ cartId: v.cart.id, lines: [v.cart.lines[0]!.lineId] })],
     ['/api/cart-email-update', (v) => ({ cartId: v.cart.id, email: marker('cart') })],
     ['/api/cart-update-discount-code', (v) => ({ cartId: v.cart.id, discountCodes: ['WELCOME10'] })],
-    ['/api/user/create/', () => ({ firstName: 'Eve', lastName: 'Evil', email: marker('account'), password: 'shoes2024' })],
+    [
+      '/api/user/create/',
+      () => ({ firstName: 'Eve', lastName: 'Evil', email: marker('account'), password: 'shoes2024' }),
+    ],
     ['/api/user/email-sign-in', (v) => ({ email: v.email, password: 'shoes2024' })],
     ['/api/user/sign-out', () => ({})],
     ['/api/update-user', () => ({ firstName: 'Mallory' })],
@@ -224,9 +268,17 @@ describe('a state-changing call from another site', () => {
   ];
   const attacks: Array<[string, (own: string) => Record<string, string>, number]> = [
     ['JSON with a foreign Origin', () => ({ 'content-type': 'application/json', origin: FOREIGN }), 403],
-    ['JSON marked cross-site by Sec-Fetch-Site, without Origin', () => ({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }), 403],
+    [
+      'JSON marked cross-site by Sec-Fetch-Site, without Origin',
+      () => ({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }),
+      403,
+    ],
     ['a cross-site form post', () => ({ 'content-type': 'application/x-www-form-urlencoded', origin: FOREIGN }), 403],
-    ['text/plain, which a page on any site may send without asking', (own) => ({ 'content-type': 'text/plain', origin: own }), 415],
+    [
+      'text/plain, which a page on any site may send without asking',
+      (own) => ({ 'content-type': 'text/plain', origin: own }),
+      415,
+    ],
     ['a body with no content type', (own) => ({ origin: own }), 415],
   ];
 
@@ -234,9 +286,15 @@ describe('a state-changing call from another site', () => {
     for (const [attack, headers, status] of attacks) {
       const sent = headers(shop.baseURL);
       const isForm = sent['content-type']?.startsWith('application/x-www-form-urlencoded');
-      const text = isForm ? new URLSearchParams(body(victim) as Record<string, string>).toString() : JSON.stringify(body(victim));
+      const text = isForm
+        ? new URLSearchParams(body(victim) as Record<string, string>).toString()
+        : JSON.stringify(body(victim));
       // Bytes, so that fetch adds no content type of its own.
-      const answer = await send(path, { method: 'POST', headers: { ...sent, cookie: victim.cookie }, body: Buffer.from(text) });
+      const answer = await send(path, {
+        method: 'POST',
+        headers: { ...sent, cookie: victim.cookie },
+        body: Buffer.from(text),
+      });
       expect(answer.status, attack).toBe(status);
       expect(answer.headers.getSetCookie(), attack).toEqual([]);
     }
@@ -244,7 +302,11 @@ describe('a state-changing call from another site', () => {
 
   it('is refused by the hosted checkout, and sells nothing', async () => {
     const form = await orderForm(victim.cart.checkoutUrl);
-    const refusals: Array<Record<string, string>> = [{ origin: FOREIGN }, { origin: FOREIGN, 'content-type': 'text/plain' }, { origin: 'null' }];
+    const refusals: Array<Record<string, string>> = [
+      { origin: FOREIGN },
+      { origin: FOREIGN, 'content-type': 'text/plain' },
+      { origin: 'null' },
+    ];
     for (const headers of refusals) {
       const answer = await postForm(victim.cart.checkoutUrl, form, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
@@ -258,45 +320,103 @@ describe('a state-changing call from another site', () => {
     const session = await post('/api/user/token-sign-in/', {}, { cookie: victim.cookie });
     expect(session.status).toBe(200);
     expect(JSON.parse(session.body)).toMatchObject({ firstName: 'Sara', email: victim.email });
-    expect((await post('/api/user/email-sign-in', { email: marker('account'), password: 'shoes2024' })).status).toBe(401);
+    expect((await post('/api/user/email-sign-in', { email: marker('account'), password: 'shoes2024' })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('what reaches a response', () => {
   // A stack frame ("at fn (file:line:col)"), a source path, or an error's class name.
-  const leaks = [/\bat [^\s()]+ \(?[^()\s]+:\d+:\d+\)?/, /\/(?:src|server|scripts)\/[\w/-]+\.(?:ts|js|mjs|astro)/, /node_modules/, /file:\/\//, /\b(?:TypeError|SyntaxError|RangeError|ReferenceError)\b/];
+  const leaks = [
+    /\bat [^\s()]+ \(?[^()\s]+:\d+:\d+\)?/,
+    /\/(?:src|server|scripts)\/[\w/-]+\.(?:ts|js|mjs|astro)/,
+    /node_modules/,
+    /file:\/\//,
+    /\b(?:TypeError|SyntaxError|RangeError|ReferenceError)\b/,
+  ];
   const notFound = '/api/stock/NO-SUCH-PRODUCT';
   const bytes = (...values: number[]) => Buffer.from(values);
 
-  const postRoutes = ['/api/cart-create', '/api/cart-add', '/api/get-cart-by-id', '/api/search-bar', '/api/user/create/', '/api/user/email-sign-in', '/api/user/reset-password', '/api/email-subscribe/'];
+  const postRoutes = [
+    '/api/cart-create',
+    '/api/cart-add',
+    '/api/get-cart-by-id',
+    '/api/search-bar',
+    '/api/user/create/',
+    '/api/user/email-sign-in',
+    '/api/user/reset-password',
+    '/api/email-subscribe/',
+  ];
   const probes: Array<[string, () => Promise<Answer>]> = [
     ...postRoutes.flatMap((path): Array<[string, () => Promise<Answer>]> => [
       [`malformed JSON to ${path}`, () => post(path, '{"email": "a@b.c", "lines": [')],
       [`a 1 MB body to ${path}`, () => post(path, JSON.stringify({ email: 'x'.repeat(1024 * 1024) }))],
-      [`invalid UTF-8 to ${path}`, () => send(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseURL }, body: bytes(0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d) })],
+      [
+        `invalid UTF-8 to ${path}`,
+        () =>
+          send(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: shop.baseURL },
+            body: bytes(0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d),
+          }),
+      ],
       [`a NUL to ${path}`, () => post(path, '{"email":"a\\u0000@example.com","id":"\\u0000"}')],
       [`nesting 20,000 deep to ${path}`, () => post(path, `${'['.repeat(20_000)}${']'.repeat(20_000)}`)],
-      [`__proto__ to ${path}`, () => post(path, '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}')],
+      [
+        `__proto__ to ${path}`,
+        () => post(path, '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'),
+      ],
     ]),
     ['an unknown cart', () => post('/api/get-cart-by-id', { id: 'no-such-cart' })],
-    ['an unknown size', async () => post('/api/cart-add', { cartId: (await cartWithAPair()).id, lines: [{ merchandiseId: 'NO-SUCH-SIZE', quantity: 1 }] })],
+    [
+      'an unknown size',
+      async () =>
+        post('/api/cart-add', {
+          cartId: (await cartWithAPair()).id,
+          lines: [{ merchandiseId: 'NO-SUCH-SIZE', quantity: 1 }],
+        }),
+    ],
     ['an unknown product', () => send(notFound)],
     ['an unknown tag', () => send('/api/get-products-by-tag/%00%27%22%3Cscript%3E')],
     ['broken percent-encoding in a path', () => send('/api/stock/%E0%A4%A')],
     ['broken percent-encoding in a page', () => send('/checkout/%ff%fe')],
     ['an unknown order', () => send('/order/%c0%af')],
-    ['a checkout form of invalid UTF-8', async () => send((await cartWithAPair()).checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.baseURL }, body: bytes(0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff) })],
-    ['a 1 MB checkout form', async () => postForm((await cartWithAPair()).checkoutUrl, { email: 'x'.repeat(1024 * 1024) })],
-    ['a checkout form with a NUL', async () => postForm((await cartWithAPair()).checkoutUrl, { ...SHOPPER, name: 'Sara\0' })],
+    [
+      'a checkout form of invalid UTF-8',
+      async () =>
+        send((await cartWithAPair()).checkoutUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.baseURL },
+          body: bytes(0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff),
+        }),
+    ],
+    [
+      'a 1 MB checkout form',
+      async () => postForm((await cartWithAPair()).checkoutUrl, { email: 'x'.repeat(1024 * 1024) }),
+    ],
+    [
+      'a checkout form with a NUL',
+      async () => postForm((await cartWithAPair()).checkoutUrl, { ...SHOPPER, name: 'Sara\0' }),
+    ],
     ['a checkout form for an unknown cart', () => postForm('/checkout/no-such-cart', SHOPPER)],
-    ['the publish webhook with a wrong secret', () => send('/webhooks/publish', { method: 'POST', headers: { 'x-webhook-secret': WEBHOOK_SECRET.slice(0, -1) } })],
+    [
+      'the publish webhook with a wrong secret',
+      () => send('/webhooks/publish', { method: 'POST', headers: { 'x-webhook-secret': WEBHOOK_SECRET.slice(0, -1) } }),
+    ],
     ['the publish webhook with no secret', () => send('/webhooks/publish?wait=1', { method: 'POST' })],
-    ['an order that cannot be mailed (SMTP is down)', async () => {
-      const cart = await cartWithAPair();
-      const placed = await postForm(cart.checkoutUrl, await orderForm(cart.checkoutUrl));
-      return send(placed.headers.get('location')!);
-    }],
-    ['a reset link asked for while SMTP is down', () => post('/api/send-reset-password-email', { email: 'nobody@example.com' })],
+    [
+      'an order that cannot be mailed (SMTP is down)',
+      async () => {
+        const cart = await cartWithAPair();
+        const placed = await postForm(cart.checkoutUrl, await orderForm(cart.checkoutUrl));
+        return send(placed.headers.get('location')!);
+      },
+    ],
+    [
+      'a reset link asked for while SMTP is down',
+      () => post('/api/send-reset-password-email', { email: 'nobody@example.com' }),
+    ],
   ];
 
   it.each(probes)('%s: no 5xx, no stack trace, no path, no secret', async (_what, get) => {
@@ -307,7 +427,8 @@ describe('what reaches a response', () => {
     expect(seen).not.toContain(ROOT);
     for (const secret of SECRETS) expect(seen).not.toContain(secret);
     expect(answer.headers.get('x-powered-by')).toBeNull();
-    if (answer.status >= 400 && answer.headers.get('content-type')?.startsWith('application/json')) expect(JSON.parse(answer.body)).toHaveProperty('error');
+    if (answer.status >= 400 && answer.headers.get('content-type')?.startsWith('application/json'))
+      expect(JSON.parse(answer.body)).toHaveProperty('error');
   });
 });
 
@@ -322,7 +443,11 @@ describe('after the shop has stopped, its database', () => {
       expect(await count(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email LIKE 'csrf-%'`)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM carts WHERE email LIKE 'csrf-%'`)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM customers WHERE first_name = 'Mallory'`)).toBe(0);
-      expect(await count(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'password-reset' AND recipient = 'victim@example.com'`)).toBe(0);
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM outbox WHERE kind = 'password-reset' AND recipient = 'victim@example.com'`,
+        ),
+      ).toBe(0);
     } finally {
       await db.close();
     }

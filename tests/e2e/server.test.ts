@@ -4,7 +4,10 @@ import { request } from 'node:http';
 
 const baseURL = inject('baseURL');
 
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, baseURL), { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -7,7 +7,9 @@ describe('the shop header on desktop (1280 px)', () => {
   it('shows the free-shipping banner, the logo and one menu entry per age group, then Blog', async () => {
     const page = await shop.open('/', 'desktop');
     await expect(page.locator('.shipping-banner').textContent()).resolves.toBe('Free shipping on orders from AED 150');
-    expect(await page.locator('header').getByRole('link', { name: 'Lucky Shoes, home' }).getAttribute('href')).toBe('/');
+    expect(await page.locator('header').getByRole('link', { name: 'Lucky Shoes, home' }).getAttribute('href')).toBe(
+      '/',
+    );
     const nav = page.getByRole('navigation', { name: 'Main' });
     const entries = await nav.locator(':scope > ul > li > a').allTextContents();
     expect(entries.map((text) => text.trim())).toEqual(['Babies', 'Toddlers', 'Kids', 'Teens', 'Blog']);
@@ -20,7 +22,9 @@ describe('the shop header on desktop (1280 px)', () => {
     await page.getByRole('link', { name: 'Kids', exact: true }).hover();
     const panel = page.locator('#flyout-kids');
     await panel.waitFor({ state: 'visible' });
-    await expect(panel.getByRole('list', { name: 'Sale & Trending' }).getByRole('link').allTextContents()).resolves.toEqual(['View All', 'New Arrivals', 'Sale', 'Best Sellers']);
+    await expect(
+      panel.getByRole('list', { name: 'Sale & Trending' }).getByRole('link').allTextContents(),
+    ).resolves.toEqual(['View All', 'New Arrivals', 'Sale', 'Best Sellers']);
     expect(await panel.getByRole('link', { name: 'Sale', exact: true }).getAttribute('href')).toBe('/shoes/kids/sale');
     expect(await panel.getByRole('link', { name: 'Sneakers' }).getAttribute('href')).toBe('/shoes/kids/sneakers');
     expect(await page.getByRole('button', { name: /^Kids:/ }).getAttribute('aria-expanded')).toBe('true');
@@ -51,7 +55,12 @@ describe('the shop header on desktop (1280 px)', () => {
     expect(await header.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(await header.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     const footer = page.locator('footer');
-    expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['SUPPORTS', 'CONTACT US', 'ABOUT US', 'MY ACCOUNT']);
+    expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'SUPPORTS',
+      'CONTACT US',
+      'ABOUT US',
+      'MY ACCOUNT',
+    ]);
     await expect(footer.getByText('Al Wahda Mall').isVisible()).resolves.toBe(true);
     expect(await footer.getByRole('link', { name: /Instagram/ }).getAttribute('target')).toBe('_blank');
     await page.close();
@@ -68,7 +77,12 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor({ state: 'visible' });
     const sections = drawer.locator('[data-accordion-toggle]');
-    expect((await sections.allTextContents()).map((text) => text.trim())).toEqual(['Babies', 'Toddlers', 'Kids', 'Teens']);
+    expect((await sections.allTextContents()).map((text) => text.trim())).toEqual([
+      'Babies',
+      'Toddlers',
+      'Kids',
+      'Teens',
+    ]);
     await expect(drawer.getByRole('link', { name: 'Blog' }).isVisible()).resolves.toBe(true);
     await expect(drawer.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
 

@@ -25,7 +25,9 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
     const status = page.getByRole('status');
     await expect(status.getByText('Buy EU 25').waitFor()).resolves.toBeUndefined();
     expect(await status.textContent()).toContain('Toddlers range (1-4 years)');
-    expect(await status.getByRole('link', { name: 'Shop Toddlers shoes' }).getAttribute('href')).toBe('/shoes/toddlers');
+    expect(await status.getByRole('link', { name: 'Shop Toddlers shoes' }).getAttribute('href')).toBe(
+      '/shoes/toddlers',
+    );
     await page.close();
   });
 
@@ -63,7 +65,10 @@ describe('the size charts on a phone', () => {
   it('scroll sideways inside their own frame, not the page', async () => {
     const page = await shop.open('/size', 'mobile');
     const scroller = page.getByRole('region', { name: 'Kids, 5-12 years' });
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await scroller.focus();

@@ -29,9 +29,15 @@ function linkedAssetIds(value: unknown, found = new Set<string>()): Set<string> 
   return found;
 }
 
-const errorBody = (id: string, message: string) => JSON.stringify({ sys: { type: 'Error', id }, message, requestId: 'fake-request' });
+const errorBody = (id: string, message: string) =>
+  JSON.stringify({ sys: { type: 'Error', id }, message, requestId: 'fake-request' });
 
-export async function startFakeContentful(opts: { space: string; accessToken: string; environment?: string; collection: Collection }): Promise<FakeContentful> {
+export async function startFakeContentful(opts: {
+  space: string;
+  accessToken: string;
+  environment?: string;
+  collection: Collection;
+}): Promise<FakeContentful> {
   const environment = opts.environment ?? 'master';
   const assets = new Map((opts.collection.includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]));
   const requests: string[] = [];
@@ -60,7 +66,16 @@ export async function startFakeContentful(opts: { space: string; accessToken: st
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const items = opts.collection.items.slice(skip, skip + limit);
     const linked = [...linkedAssetIds(items)].map((id) => assets.get(id)).filter(Boolean);
-    res.end(JSON.stringify({ sys: { type: 'Array' }, total: opts.collection.items.length, skip, limit, items, includes: { Asset: linked } }));
+    res.end(
+      JSON.stringify({
+        sys: { type: 'Array' },
+        total: opts.collection.items.length,
+        skip,
+        limit,
+        items,
+        includes: { Asset: linked },
+      }),
+    );
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const address = server.address();

@@ -54,7 +54,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   const deadline = Date.now() + 120_000;
   for (;;) {
     // A server killed by a signal has no exit code, only a signal: either way it will never answer.
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`shop server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`shop server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       const response = await fetch(`${baseURL}/`);
       if (response.ok) break;

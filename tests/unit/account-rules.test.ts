@@ -15,12 +15,19 @@ describe('the e-mail rule', () => {
     expect(validateEmail(email)).toBeNull();
   });
 
-  it.each(['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'ana@@example.com', 'ana@example..com', `${'a'.repeat(250)}@x.ae`])(
-    'refuses %j with "Email address is invalid"',
-    (email) => {
-      expect(validateEmail(email)).toBe('Email address is invalid');
-    },
-  );
+  it.each([
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana @example.com',
+    'ana@@example.com',
+    'ana@example..com',
+    `${'a'.repeat(250)}@x.ae`,
+  ])('refuses %j with "Email address is invalid"', (email) => {
+    expect(validateEmail(email)).toBe('Email address is invalid');
+  });
 });
 
 describe('the password rule', () => {

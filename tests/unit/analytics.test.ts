@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identifyShopper, trackAddToCart, trackInitiateCheckout, trackSignUp } from '../../src/features/analytics/analytics.ts';
+import {
+  identifyShopper,
+  trackAddToCart,
+  trackInitiateCheckout,
+  trackSignUp,
+} from '../../src/features/analytics/analytics.ts';
 
 describe('analytics events', () => {
   afterEach(() => {

@@ -5,19 +5,33 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogEntryError } from '../../src/features/blog/map-entries.ts';
-import { BlogSourceError, DEFAULT_BLOG_ENTRIES_PATH, blogSourceFromEnv, loadBlogPosts, type BlogSource } from '../../src/features/blog/source.ts';
+import {
+  BlogSourceError,
+  DEFAULT_BLOG_ENTRIES_PATH,
+  blogSourceFromEnv,
+  loadBlogPosts,
+  type BlogSource,
+} from '../../src/features/blog/source.ts';
 import { startFakeContentful, type FakeContentful } from '../support/fake-contentful.ts';
 
 type Collection = Parameters<typeof startFakeContentful>[0]['collection'];
 
 /** The repository's entries as a real space would hold them: pictures uploaded to Contentful's image host. */
 function hostedEntries(): Collection {
-  const text = readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8').replace(/"lucky-art:art\/([\w-]+)"/g, '"//images.ctfassets.net/space1/$1/0123abcd/$1.jpg"');
+  const text = readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8').replace(
+    /"lucky-art:art\/([\w-]+)"/g,
+    '"//images.ctfassets.net/space1/$1/0123abcd/$1.jpg"',
+  );
   return JSON.parse(text) as Collection;
 }
 
 const contentful = (fake: FakeContentful, env: Record<string, string> = {}): BlogSource => ({
-  ...(blogSourceFromEnv({ CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'delivery-token', CONTENTFUL_HOST: fake.host, ...env }) as Extract<BlogSource, { kind: 'contentful' }>),
+  ...(blogSourceFromEnv({
+    CONTENTFUL_SPACE_ID: 'space1',
+    CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
+    CONTENTFUL_HOST: fake.host,
+    ...env,
+  }) as Extract<BlogSource, { kind: 'contentful' }>),
   retryLimit: 0,
 });
 
@@ -29,8 +43,20 @@ describe('reading the blog from Contentful', () => {
   afterAll(() => fake.close());
 
   it('is chosen when a space and an access token are configured', () => {
-    expect(blogSourceFromEnv({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' })).toMatchObject({ kind: 'contentful', host: 'cdn.contentful.com', insecure: false, environment: 'master' });
-    expect(blogSourceFromEnv({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't', CONTENTFUL_HOST: 'preview.contentful.com', CONTENTFUL_ENVIRONMENT: 'staging' })).toMatchObject({
+    expect(blogSourceFromEnv({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' })).toMatchObject({
+      kind: 'contentful',
+      host: 'cdn.contentful.com',
+      insecure: false,
+      environment: 'master',
+    });
+    expect(
+      blogSourceFromEnv({
+        CONTENTFUL_SPACE_ID: 's',
+        CONTENTFUL_ACCESS_TOKEN: 't',
+        CONTENTFUL_HOST: 'preview.contentful.com',
+        CONTENTFUL_ENVIRONMENT: 'staging',
+      }),
+    ).toMatchObject({
       host: 'preview.contentful.com',
       environment: 'staging',
     });
@@ -39,9 +65,14 @@ describe('reading the blog from Contentful', () => {
   it('gives the same posts as the same entries kept locally, with pictures from Contentful', async () => {
     const remote = await loadBlogPosts(contentful(fake));
     const local = await loadBlogPosts(blogSourceFromEnv({}));
-    expect(remote.map((post) => [post.id, post.title, post.publishedDate])).toEqual(local.map((post) => [post.id, post.title, post.publishedDate]));
+    expect(remote.map((post) => [post.id, post.title, post.publishedDate])).toEqual(
+      local.map((post) => [post.id, post.title, post.publishedDate]),
+    );
     for (const post of remote) {
-      expect(post.image).toMatchObject({ source: 'contentful', url: expect.stringMatching(/^https:\/\/images\.ctfassets\.net\/space1\//) });
+      expect(post.image).toMatchObject({
+        source: 'contentful',
+        url: expect.stringMatching(/^https:\/\/images\.ctfassets\.net\/space1\//),
+      });
       for (const image of Object.values(post.embeddedImages)) expect(image.source).toBe('contentful');
     }
     expect(fake.requests.at(-1)).toMatch(/^\/spaces\/space1\/environments\/master\/entries\?.*content_type=blogPost/);
@@ -50,7 +81,11 @@ describe('reading the blog from Contentful', () => {
   it('reads every page of a large space', async () => {
     const base = hostedEntries();
     const many: Collection = {
-      items: Array.from({ length: 230 }, (_, i) => ({ ...base.items[0]!, sys: { ...base.items[0]!.sys, id: `post-${i}` }, fields: { ...base.items[0]!.fields, slug: `post-${i}` } })),
+      items: Array.from({ length: 230 }, (_, i) => ({
+        ...base.items[0]!,
+        sys: { ...base.items[0]!.sys, id: `post-${i}` },
+        fields: { ...base.items[0]!.fields, slug: `post-${i}` },
+      })),
       includes: base.includes,
     };
     const big = await startFakeContentful({ space: 'space1', accessToken: 'delivery-token', collection: many });
@@ -86,14 +121,20 @@ describe('reading the blog from Contentful', () => {
   it('fails the build during an outage rather than publish an empty blog', async () => {
     fake.failWith(503);
     try {
-      await expect(loadBlogPosts(contentful(fake))).rejects.toThrow(/Cannot read the blog from Contentful space "space1".*503.*no empty blog goes live/);
+      await expect(loadBlogPosts(contentful(fake))).rejects.toThrow(
+        /Cannot read the blog from Contentful space "space1".*503.*no empty blog goes live/,
+      );
     } finally {
       fake.failWith(null);
     }
   });
 
   it('fails clearly when Contentful cannot be reached at all', async () => {
-    const gone = await startFakeContentful({ space: 'space1', accessToken: 'delivery-token', collection: hostedEntries() });
+    const gone = await startFakeContentful({
+      space: 'space1',
+      accessToken: 'delivery-token',
+      collection: hostedEntries(),
+    });
     await gone.close();
     await expect(loadBlogPosts(contentful(gone))).rejects.toThrow(/Cannot read the blog from Contentful.*ECONNREFUSED/);
   });

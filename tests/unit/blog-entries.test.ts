@@ -3,15 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { BlogEntryError, mapBlogEntries } from '../../src/features/blog/map-entries.ts';
 import { listedPosts, type RichTextNode } from '../../src/features/blog/post.ts';
 import { contentSegments } from '../../src/features/blog/rich-text.ts';
-import { BlogSourceError, DEFAULT_BLOG_ENTRIES_PATH, blogSourceFromEnv, loadBlogPosts } from '../../src/features/blog/source.ts';
+import {
+  BlogSourceError,
+  DEFAULT_BLOG_ENTRIES_PATH,
+  blogSourceFromEnv,
+  loadBlogPosts,
+} from '../../src/features/blog/source.ts';
 
-const text = (value: string, marks: string[] = []) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
+const text = (value: string, marks: string[] = []) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
 const block = (nodeType: string, ...content: object[]) => ({ nodeType, data: {}, content });
 const assetLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
 const document = (...content: object[]) => ({ nodeType: 'document', data: {}, content });
 
 function asset(id: string, url: string, extra: object = {}) {
-  return { sys: { id, type: 'Asset' }, fields: { title: `Picture ${id}`, description: `Alt of ${id}`, file: { url, details: { image: { width: 1500, height: 900 } }, ...extra } } };
+  return {
+    sys: { id, type: 'Asset' },
+    fields: {
+      title: `Picture ${id}`,
+      description: `Alt of ${id}`,
+      file: { url, details: { image: { width: 1500, height: 900 } }, ...extra },
+    },
+  };
 }
 
 function entry(id: string, fields: Record<string, unknown> = {}) {
@@ -29,7 +46,10 @@ function entry(id: string, fields: Record<string, unknown> = {}) {
   };
 }
 
-const answer = (items: object[], assets: object[] = [asset('cover', 'lucky-art:art/blog-1')]) => ({ items, includes: { Asset: assets } });
+const answer = (items: object[], assets: object[] = [asset('cover', 'lucky-art:art/blog-1')]) => ({
+  items,
+  includes: { Asset: assets },
+});
 
 function entryError(run: () => unknown): BlogEntryError {
   try {
@@ -63,7 +83,16 @@ describe('the blog entries kept in the repository', () => {
       node.content?.forEach(walk);
     };
     for (const post of await posts()) walk(post.content);
-    for (const kind of ['paragraph', 'heading-1', 'heading-2', 'heading-3', 'unordered-list', 'list-item', 'mark:bold', 'embedded-asset-block']) {
+    for (const kind of [
+      'paragraph',
+      'heading-1',
+      'heading-2',
+      'heading-3',
+      'unordered-list',
+      'list-item',
+      'mark:bold',
+      'embedded-asset-block',
+    ]) {
       expect(seen, kind).toContain(kind);
     }
   });
@@ -74,7 +103,9 @@ describe('the blog entries kept in the repository', () => {
       const walk = (node: RichTextNode) => {
         const level = /^heading-(\d)$/.exec(node.nodeType)?.[1];
         if (level) {
-          expect(Number(level), `${post.id}: a heading-${level} after a heading-${deepest}`).toBeLessThanOrEqual(deepest + 1);
+          expect(Number(level), `${post.id}: a heading-${level} after a heading-${deepest}`).toBeLessThanOrEqual(
+            deepest + 1,
+          );
           deepest = Number(level);
         }
         node.content?.forEach(walk);
@@ -84,16 +115,29 @@ describe('the blog entries kept in the repository', () => {
   });
 
   it('keep to the Delivery API shape: items, includes.Asset, sys and fields', () => {
-    const raw = JSON.parse(readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8')) as { items: Array<{ sys: { type: string; contentType: { sys: { id: string } } } }>; includes: { Asset: unknown[] } };
-    expect(raw.items.every((item) => item.sys.type === 'Entry' && item.sys.contentType.sys.id === 'blogPost')).toBe(true);
+    const raw = JSON.parse(readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8')) as {
+      items: Array<{ sys: { type: string; contentType: { sys: { id: string } } } }>;
+      includes: { Asset: unknown[] };
+    };
+    expect(raw.items.every((item) => item.sys.type === 'Entry' && item.sys.contentType.sys.id === 'blogPost')).toBe(
+      true,
+    );
     expect(raw.includes.Asset.length).toBeGreaterThan(0);
   });
 });
 
 describe('mapping blog entries', () => {
   it('maps a Contentful image to an https address with its size', () => {
-    const [post] = mapBlogEntries(answer([entry('a')], [asset('cover', '//images.ctfassets.net/space/cover/token/feet.jpg')]));
-    expect(post!.image).toEqual({ source: 'contentful', url: 'https://images.ctfassets.net/space/cover/token/feet.jpg', width: 1500, height: 900, alt: 'Alt of cover' });
+    const [post] = mapBlogEntries(
+      answer([entry('a')], [asset('cover', '//images.ctfassets.net/space/cover/token/feet.jpg')]),
+    );
+    expect(post!.image).toEqual({
+      source: 'contentful',
+      url: 'https://images.ctfassets.net/space/cover/token/feet.jpg',
+      width: 1500,
+      height: 900,
+      alt: 'Alt of cover',
+    });
   });
 
   it('maps a drawn illustration to its image key', () => {
@@ -102,20 +146,39 @@ describe('mapping blog entries', () => {
   });
 
   it('collects the pictures embedded in the content', () => {
-    const content = document(block('paragraph', text('Before')), { nodeType: 'embedded-asset-block', data: { target: assetLink('inline') }, content: [] });
-    const [post] = mapBlogEntries(answer([entry('a', { content })], [asset('cover', 'lucky-art:art/blog-1'), asset('inline', 'lucky-art:art/blog-2')]));
+    const content = document(block('paragraph', text('Before')), {
+      nodeType: 'embedded-asset-block',
+      data: { target: assetLink('inline') },
+      content: [],
+    });
+    const [post] = mapBlogEntries(
+      answer(
+        [entry('a', { content })],
+        [asset('cover', 'lucky-art:art/blog-1'), asset('inline', 'lucky-art:art/blog-2')],
+      ),
+    );
     expect(post!.embeddedImages).toEqual({ inline: { source: 'drawn', key: 'art/blog-2', alt: 'Alt of inline' } });
-    expect(contentSegments(post!.content)).toEqual([{ kind: 'html', html: '<p>Before</p>' }, { kind: 'picture', assetId: 'inline' }]);
+    expect(contentSegments(post!.content)).toEqual([
+      { kind: 'html', html: '<p>Before</p>' },
+      { kind: 'picture', assetId: 'inline' },
+    ]);
   });
 
   it('keeps a post without a short description but does not list it', () => {
-    const posts = mapBlogEntries(answer([entry('a', { shortDescription: undefined }), entry('b', { shortDescription: '  ' }), entry('c')]));
+    const posts = mapBlogEntries(
+      answer([entry('a', { shortDescription: undefined }), entry('b', { shortDescription: '  ' }), entry('c')]),
+    );
     expect(posts.map((post) => post.id)).toEqual(['a', 'b', 'c']);
     expect(listedPosts(posts).map((post) => post.id)).toEqual(['c']);
   });
 
   it('lists the newest post first', () => {
-    const posts = mapBlogEntries(answer([entry('old', { publishedDate: '2025-01-02' }), entry('new', { publishedDate: '2026-03-04T09:00+04:00' })]));
+    const posts = mapBlogEntries(
+      answer([
+        entry('old', { publishedDate: '2025-01-02' }),
+        entry('new', { publishedDate: '2026-03-04T09:00+04:00' }),
+      ]),
+    );
     expect(listedPosts(posts).map((post) => post.id)).toEqual(['new', 'old']);
   });
 
@@ -125,10 +188,25 @@ describe('mapping blog entries', () => {
     ['a slug with spaces', { slug: 'My Post' }, 'slug', 'lower-case words'],
     ['a date that is not one', { publishedDate: 'soon' }, 'publishedDate', 'not a date'],
     ['a featured image that is not a link', { featuredImage: 'cover.jpg' }, 'featuredImage', 'not a link to an asset'],
-    ['a featured image linking to an unpublished asset', { featuredImage: assetLink('gone') }, 'featuredImage', 'missing or not published'],
+    [
+      'a featured image linking to an unpublished asset',
+      { featuredImage: assetLink('gone') },
+      'featuredImage',
+      'missing or not published',
+    ],
     ['content that is not rich text', { content: '<p>Hi</p>' }, 'content', ''],
-    ['a rich-text node without a type', { content: document({ data: {}, content: [] }) }, 'content.content.0.nodeType', ''],
-    ['an embedded picture linking to nothing', { content: document({ nodeType: 'embedded-asset-block', data: { target: assetLink('gone') }, content: [] }) }, 'content.content.0', 'missing or not published'],
+    [
+      'a rich-text node without a type',
+      { content: document({ data: {}, content: [] }) },
+      'content.content.0.nodeType',
+      '',
+    ],
+    [
+      'an embedded picture linking to nothing',
+      { content: document({ nodeType: 'embedded-asset-block', data: { target: assetLink('gone') }, content: [] }) },
+      'content.content.0',
+      'missing or not published',
+    ],
   ])('refuses %s, naming the entry and the field', (_case, fields, field, problem) => {
     const error = entryError(() => mapBlogEntries(answer([entry('good'), entry('bad-one', fields)])));
     expect(error.entryId).toBe('bad-one');
@@ -138,7 +216,13 @@ describe('mapping blog entries', () => {
   });
 
   it('refuses an asset that is not an image, naming the entry and the field that links to it', () => {
-    const pdf = { sys: { id: 'cover', type: 'Asset' }, fields: { title: 'Leaflet', file: { url: '//assets.ctfassets.net/space/cover/token/leaflet.pdf', details: { size: 100 } } } };
+    const pdf = {
+      sys: { id: 'cover', type: 'Asset' },
+      fields: {
+        title: 'Leaflet',
+        file: { url: '//assets.ctfassets.net/space/cover/token/leaflet.pdf', details: { size: 100 } },
+      },
+    };
     const error = entryError(() => mapBlogEntries(answer([entry('a')], [pdf])));
     expect([error.entryId, error.field]).toEqual(['a', 'featuredImage']);
     expect(error.message).toContain('not an image');
@@ -151,13 +235,17 @@ describe('mapping blog entries', () => {
   });
 
   it('refuses a malformed asset through the entry that links to it', () => {
-    const error = entryError(() => mapBlogEntries(answer([entry('a')], [{ sys: { id: 'cover' }, fields: { title: 'No file' } }])));
+    const error = entryError(() =>
+      mapBlogEntries(answer([entry('a')], [{ sys: { id: 'cover' }, fields: { title: 'No file' } }])),
+    );
     expect([error.entryId, error.field]).toEqual(['a', 'featuredImage']);
     expect(error.message).toContain('file');
   });
 
   it('refuses two posts with one slug', () => {
-    const error = entryError(() => mapBlogEntries(answer([entry('a', { slug: 'same' }), entry('b', { slug: 'same' })])));
+    const error = entryError(() =>
+      mapBlogEntries(answer([entry('a', { slug: 'same' }), entry('b', { slug: 'same' })])),
+    );
     expect([error.entryId, error.field]).toEqual(['b', 'slug']);
   });
 
@@ -167,19 +255,36 @@ describe('mapping blog entries', () => {
 });
 
 describe('rendering rich text', () => {
-  const html = (...content: object[]) => contentSegments(document(...content) as never).map((segment) => (segment.kind === 'html' ? segment.html : `[${segment.assetId}]`)).join('');
+  const html = (...content: object[]) =>
+    contentSegments(document(...content) as never)
+      .map((segment) => (segment.kind === 'html' ? segment.html : `[${segment.assetId}]`))
+      .join('');
 
   it('starts the content headings at h2, below the post title', () => {
-    expect(html(block('heading-1', text('A')), block('heading-2', text('B')), block('heading-3', text('C')))).toBe('<h2>A</h2><h3>B</h3><h4>C</h4>');
+    expect(html(block('heading-1', text('A')), block('heading-2', text('B')), block('heading-3', text('C')))).toBe(
+      '<h2>A</h2><h3>B</h3><h4>C</h4>',
+    );
   });
 
   it('renders bullet lists and bold text', () => {
-    expect(html(block('unordered-list', block('list-item', block('paragraph', text('Soft', ['bold']), text(' sole')))))).toBe('<ul><li><p><strong>Soft</strong> sole</p></li></ul>');
+    expect(
+      html(block('unordered-list', block('list-item', block('paragraph', text('Soft', ['bold']), text(' sole'))))),
+    ).toBe('<ul><li><p><strong>Soft</strong> sole</p></li></ul>');
   });
 
   it('escapes text and keeps only safe links', () => {
     const link = (uri: string) => ({ nodeType: 'hyperlink', data: { uri }, content: [text('here')] });
-    expect(html(block('paragraph', text('<script>'), link('/size'), link('javascript:alert(1)'), link('https://example.com/"x')))).toBe(
+    expect(
+      html(
+        block(
+          'paragraph',
+          text('<script>'),
+          link('/size'),
+          link('javascript:alert(1)'),
+          link('https://example.com/"x'),
+        ),
+      ),
+    ).toBe(
       '<p>&lt;script&gt;<a href="/size">here</a>here<a href="https://example.com/&quot;x" rel="noopener noreferrer">here</a></p>',
     );
   });
@@ -188,6 +293,8 @@ describe('rendering rich text', () => {
 describe('a blog source that cannot be read', () => {
   it('fails clearly instead of giving an empty blog', async () => {
     await expect(loadBlogPosts({ kind: 'local', path: '/nonexistent/entries.json' })).rejects.toThrow(BlogSourceError);
-    await expect(loadBlogPosts({ kind: 'local', path: '/nonexistent/entries.json' })).rejects.toThrow(/Cannot read the blog from the entries in \/nonexistent\/entries\.json.*no empty blog/);
+    await expect(loadBlogPosts({ kind: 'local', path: '/nonexistent/entries.json' })).rejects.toThrow(
+      /Cannot read the blog from the entries in \/nonexistent\/entries\.json.*no empty blog/,
+    );
   });
 });

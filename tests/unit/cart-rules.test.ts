@@ -36,7 +36,12 @@ describe('the cart summary', () => {
   });
 
   it('shows the original price, the saving to one decimal and the applied code when the totals differ', () => {
-    const summary = cartSummary(cart('300.00', '254.55', [{ code: 'WELCOME15', applicable: true }, { code: 'OLD', applicable: false }]));
+    const summary = cartSummary(
+      cart('300.00', '254.55', [
+        { code: 'WELCOME15', applicable: true },
+        { code: 'OLD', applicable: false },
+      ]),
+    );
     expect(summary.total).toBe('AED 254.55');
     expect(summary.saving).toEqual({ original: 'AED 300.00', saving: 'AED 45.5', codes: ['WELCOME15'] });
   });

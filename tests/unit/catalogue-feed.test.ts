@@ -31,11 +31,20 @@ describe('the catalogue generator', () => {
     ['gender', GENDERS],
     ['brand', BRANDS],
   ] as const)('covers every %s', (_, values) => {
-    for (const value of values) expect(feed.products.some((p) => p.tags.includes(value)), value).toBe(true);
+    for (const value of values)
+      expect(
+        feed.products.some((p) => p.tags.includes(value)),
+        value,
+      ).toBe(true);
   });
 
   it('covers every age group with every type', () => {
-    for (const group of AGE_GROUPS) for (const type of PRODUCT_TYPES) expect(feed.products.some((p) => p.ageGroup === group && p.type === type), `${group} ${type}`).toBe(true);
+    for (const group of AGE_GROUPS)
+      for (const type of PRODUCT_TYPES)
+        expect(
+          feed.products.some((p) => p.ageGroup === group && p.type === type),
+          `${group} ${type}`,
+        ).toBe(true);
   });
 
   it('has sale items priced below their compare-at price, and only those', () => {
@@ -68,10 +77,14 @@ describe('the catalogue generator', () => {
   it('sizes each product by its age band, with some sizes and some products sold out', () => {
     for (const p of feed.products) {
       const band = AGE_BANDS.find((b) => b.group === p.ageGroup)!;
-      expect(p.variants.map((v) => v.size)).toEqual(Array.from({ length: band.maxSize - band.minSize + 1 }, (_, i) => band.minSize + i));
+      expect(p.variants.map((v) => v.size)).toEqual(
+        Array.from({ length: band.maxSize - band.minSize + 1 }, (_, i) => band.minSize + i),
+      );
     }
     expect(feed.products.some((p) => p.variants.every((v) => v.stock === 0))).toBe(true);
-    expect(feed.products.some((p) => p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0))).toBe(true);
+    expect(
+      feed.products.some((p) => p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0)),
+    ).toBe(true);
   });
 
   it('writes HTML descriptions, fit tips, delivery options and colour descriptions (some left empty)', () => {
@@ -91,7 +104,9 @@ describe('the catalogue generator', () => {
 
   it('scales to ten times the styles for benchmarks', () => {
     const big = generateFeed({ scale: 10 });
-    expect(new Set(big.products.map((p) => p.styleId)).size).toBe(10 * new Set(feed.products.map((p) => p.styleId)).size);
+    expect(new Set(big.products.map((p) => p.styleId)).size).toBe(
+      10 * new Set(feed.products.map((p) => p.styleId)).size,
+    );
     expect(new Set(big.products.map((p) => p.title)).size).toBe(new Set(big.products.map((p) => p.styleId)).size);
   });
 });
@@ -108,10 +123,27 @@ describe('loading the feed', () => {
   };
 
   it.each([
-    ['a negative price', (j: { products: Array<Record<string, unknown>> }) => (j.products[3]!.priceFils = -5), /product P\d+-\w+, field priceFils/],
-    ['an unknown colour', (j: { products: Array<Record<string, unknown>> }) => (j.products[7]!.color = 'plaid'), /field color/],
-    ['a size outside EU 14 to 42', (j: { products: Array<Record<string, unknown>> }) => ((j.products[2]!.variants as Array<{ size: number }>)[0]!.size = 50), /field variants\.0\.size/],
-    ['a missing title', (j: { products: Array<Record<string, unknown>> }) => delete j.products[0]!.title, /product P1000-\w+, field title/],
+    [
+      'a negative price',
+      (j: { products: Array<Record<string, unknown>> }) => (j.products[3]!.priceFils = -5),
+      /product P\d+-\w+, field priceFils/,
+    ],
+    [
+      'an unknown colour',
+      (j: { products: Array<Record<string, unknown>> }) => (j.products[7]!.color = 'plaid'),
+      /field color/,
+    ],
+    [
+      'a size outside EU 14 to 42',
+      (j: { products: Array<Record<string, unknown>> }) =>
+        ((j.products[2]!.variants as Array<{ size: number }>)[0]!.size = 50),
+      /field variants\.0\.size/,
+    ],
+    [
+      'a missing title',
+      (j: { products: Array<Record<string, unknown>> }) => delete j.products[0]!.title,
+      /product P1000-\w+, field title/,
+    ],
   ])('refuses %s, naming the product and the field', (_, change, message) => {
     const parse = broken(change);
     expect(parse).toThrow(FeedError);

@@ -17,7 +17,10 @@ describe('CommerceError', () => {
   });
 
   it('is not any error that merely carries its name', () => {
-    const lookalike = Object.assign(new Error('This cart does not exist'), { name: 'CommerceError', code: 'cart_not_found' });
+    const lookalike = Object.assign(new Error('This cart does not exist'), {
+      name: 'CommerceError',
+      code: 'cart_not_found',
+    });
     expect(lookalike).not.toBeInstanceOf(CommerceError);
     expect(new Error('boom')).not.toBeInstanceOf(CommerceError);
     expect(null).not.toBeInstanceOf(CommerceError);

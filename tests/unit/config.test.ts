@@ -10,7 +10,12 @@ describe('the shop config', () => {
   });
 
   it('uses the age bands of ARCHITECTURE.md', () => {
-    expect(AGE_BANDS.map((b) => `${b.group} ${b.minAge}-${b.maxAge}`)).toEqual(['babies 0-1', 'toddlers 1-4', 'kids 5-12', 'teens 13-18']);
+    expect(AGE_BANDS.map((b) => `${b.group} ${b.minAge}-${b.maxAge}`)).toEqual([
+      'babies 0-1',
+      'toddlers 1-4',
+      'kids 5-12',
+      'teens 13-18',
+    ]);
   });
 
   it('ships free from AED 150 and charges AED 20 below it', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, filterOptions, filterProducts, groupOfTag, sizeOptions, type FilterGroupKey, type FilterSelection } from '../../src/catalogue/filter.ts';
+import {
+  emptySelection,
+  filterOptions,
+  filterProducts,
+  groupOfTag,
+  sizeOptions,
+  type FilterGroupKey,
+  type FilterSelection,
+} from '../../src/catalogue/filter.ts';
 import { summary } from '../support/products.ts';
 
 const products = [

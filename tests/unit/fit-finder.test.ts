@@ -6,7 +6,8 @@ import { findFit } from '../../src/features/size-guide/fit.ts';
 describe('the size chart', () => {
   it('covers every size from EU 14 to EU 42, each fitting a longer foot than the last', () => {
     expect(SIZE_CHART.map((row) => row.eu)).toEqual(Array.from({ length: 29 }, (_, i) => 14 + i));
-    for (let i = 1; i < SIZE_CHART.length; i++) expect(SIZE_CHART[i]!.footCm).toBeGreaterThan(SIZE_CHART[i - 1]!.footCm);
+    for (let i = 1; i < SIZE_CHART.length; i++)
+      expect(SIZE_CHART[i]!.footCm).toBeGreaterThan(SIZE_CHART[i - 1]!.footCm);
   });
 
   it('splits into one chart per age band, together the whole chart', () => {

@@ -3,7 +3,16 @@ import { groupByStyle } from '../../src/catalogue/group.ts';
 import type { ProductSummary } from '../../src/catalogue/types.ts';
 
 const colour = (id: string, title: string, tags: string[] = []): ProductSummary => ({
-  id, title, image: `img-${id}`, price: '100.00', compareAtPrice: null, tags, createdAt: '2026-01-01T00:00:00Z', url: `/p/${id}`, available: true, sizes: [30],
+  id,
+  title,
+  image: `img-${id}`,
+  price: '100.00',
+  compareAtPrice: null,
+  tags,
+  createdAt: '2026-01-01T00:00:00Z',
+  url: `/p/${id}`,
+  available: true,
+  sizes: [30],
 });
 
 describe('grouping colours into style cards', () => {
@@ -22,7 +31,10 @@ describe('grouping colours into style cards', () => {
   });
 
   it('caps the number of distinct titles', () => {
-    const grouped = groupByStyle([colour('a', 'Alpha'), colour('b', 'Beta'), colour('a2', 'Alpha'), colour('c', 'Gamma')], { cap: 2 });
+    const grouped = groupByStyle(
+      [colour('a', 'Alpha'), colour('b', 'Beta'), colour('a2', 'Alpha'), colour('c', 'Gamma')],
+      { cap: 2 },
+    );
     expect(grouped.titles).toEqual(['Alpha', 'Beta']);
     expect(grouped.products.Alpha!.productId).toEqual(['a', 'a2']);
   });

@@ -10,7 +10,14 @@ import { drawImage } from '../../scripts/images/drawings/index.ts';
 import { renderImages } from '../../scripts/images/render.ts';
 import { committedVersion, drawingVersion } from '../../scripts/images/version.ts';
 import { loadFeed } from '../../src/catalogue/load.ts';
-import { ART_KEYS, imageFile, imageKeysForFeed, imageSet, imageShape, UnknownImageError } from '../../src/components/images/images.ts';
+import {
+  ART_KEYS,
+  imageFile,
+  imageKeysForFeed,
+  imageSet,
+  imageShape,
+  UnknownImageError,
+} from '../../src/components/images/images.ts';
 import LogoAstro from '../../src/components/images/Logo.astro';
 import PictureAstro from '../../src/components/images/Picture.astro';
 import Picture from '../../src/components/images/Picture.tsx';
@@ -22,8 +29,12 @@ describe('image sets', () => {
   it('give a product view square AVIF and WebP sources under the drawing version', () => {
     expect(imageSet('shoe/boots/a/brown/side')).toEqual({
       src: `/generated/${IMAGE_VERSION}/shoe/boots/a/brown/side-960.webp`,
-      srcsetAvif: [320, 640, 960].map((w) => `/generated/${IMAGE_VERSION}/shoe/boots/a/brown/side-${w}.avif ${w}w`).join(', '),
-      srcsetWebp: [320, 640, 960].map((w) => `/generated/${IMAGE_VERSION}/shoe/boots/a/brown/side-${w}.webp ${w}w`).join(', '),
+      srcsetAvif: [320, 640, 960]
+        .map((w) => `/generated/${IMAGE_VERSION}/shoe/boots/a/brown/side-${w}.avif ${w}w`)
+        .join(', '),
+      srcsetWebp: [320, 640, 960]
+        .map((w) => `/generated/${IMAGE_VERSION}/shoe/boots/a/brown/side-${w}.webp ${w}w`)
+        .join(', '),
       width: 960,
       height: 960,
     });
@@ -74,7 +85,8 @@ describe('the drawings', () => {
   });
 
   it('are deterministic', () => {
-    for (const key of ['shoe/slippers/b/pink/lifestyle', 'art/hero-desktop', 'art/blog-5']) expect(drawImage(key)).toBe(drawImage(key));
+    for (const key of ['shoe/slippers/b/pink/lifestyle', 'art/hero-desktop', 'art/blog-5'])
+      expect(drawImage(key)).toBe(drawImage(key));
   });
 
   it('refuse an unknown key', () => {
@@ -99,7 +111,10 @@ describe('the renderer', () => {
       for (const width of shape.widths) {
         for (const format of ['avif', 'webp'] as const) {
           const meta = await sharp(join(out, imageFile(key, width, format, 'test'))).metadata();
-          expect([meta.width, meta.height], `${key} ${width} ${format}`).toEqual([width, Math.round((width * shape.aspect[1]) / shape.aspect[0])]);
+          expect([meta.width, meta.height], `${key} ${width} ${format}`).toEqual([
+            width,
+            Math.round((width * shape.aspect[1]) / shape.aspect[0]),
+          ]);
         }
       }
     }
@@ -117,7 +132,9 @@ describe('the renderer', () => {
   });
 
   it('refuses an unknown key before drawing anything', async () => {
-    await expect(renderImages({ keys: ['art/logo', 'shoe/boots/a/black/front'], outDir: out, version: 'bad' })).rejects.toThrow(UnknownImageError);
+    await expect(
+      renderImages({ keys: ['art/logo', 'shoe/boots/a/black/front'], outDir: out, version: 'bad' }),
+    ).rejects.toThrow(UnknownImageError);
     expect(readdirSync(out)).not.toContain('bad');
   });
 });
@@ -125,7 +142,14 @@ describe('the renderer', () => {
 describe('Picture for islands', () => {
   it('renders AVIF and WebP sources and an img with width and height', () => {
     const html = renderToStaticMarkup(
-      createElement(Picture, { image: 'art/age-teens', alt: 'Teens', sizes: '50vw', loading: 'eager', fetchpriority: 'high', className: 'tile' }),
+      createElement(Picture, {
+        image: 'art/age-teens',
+        alt: 'Teens',
+        sizes: '50vw',
+        loading: 'eager',
+        fetchpriority: 'high',
+        className: 'tile',
+      }),
     );
     const set = imageSet('art/age-teens');
     expect(html).toBe(
@@ -144,7 +168,11 @@ describe('Picture for Astro pages', () => {
     const set = imageSet('shoe/others/a/pink/side');
     expect(html).toContain(`<source type="image/avif" srcset="${set.srcsetAvif}" sizes="25vw">`);
     expect(html).toContain(`<source type="image/webp" srcset="${set.srcsetWebp}" sizes="25vw">`);
-    expect(html).toMatch(new RegExp(`<img src="${set.src}" width="960" height="960" alt="Ballet flats" loading="lazy" decoding="async" class="card-image"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${set.src}" width="960" height="960" alt="Ballet flats" loading="lazy" decoding="async" class="card-image"`,
+      ),
+    );
   });
 });
 
@@ -152,6 +180,8 @@ describe('the logo', () => {
   it('is inline SVG labelled for screen readers, with its 4:1 intrinsic size', async () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(LogoAstro, { props: { label: 'Lucky Shoes home', width: 200 } });
-    expect(html).toMatch(/<svg [^>]*viewBox="0 0 1000 250" width="200" height="50" role="img" aria-label="Lucky Shoes home"/);
+    expect(html).toMatch(
+      /<svg [^>]*viewBox="0 0 1000 250" width="200" height="50" role="img" aria-label="Lucky Shoes home"/,
+    );
   });
 });

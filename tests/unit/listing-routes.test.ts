@@ -14,7 +14,15 @@ describe('the listing routes', () => {
     expect(paths).toContain('/products');
     expect(paths.filter((p) => /^\/shoes\/(babies|toddlers|kids|teens)$/.test(p))).toHaveLength(4);
     expect(paths.filter((p) => p.split('/').length === 4)).toHaveLength(4 * (3 + 8));
-    expect(paths).toEqual(expect.arrayContaining(['/shoes/new-arrivals', '/shoes/best-sellers', '/shoes/sale', '/shoes/teens/sneakers', '/shoes/kids/sandals']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/shoes/new-arrivals',
+        '/shoes/best-sellers',
+        '/shoes/sale',
+        '/shoes/teens/sneakers',
+        '/shoes/kids/sandals',
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -19,6 +19,13 @@ describe('an order in the account history', () => {
       fulfillmentStatus: 'UNFULFILLED',
       totalPrice: '1169.50',
     });
-    expect(row).toEqual({ name: '#1001', statusUrl: '/order/abc', date: '23 Nov 2026', payment: 'PENDING', fulfilment: 'Preparing to ship', total: 'AED 1,169.50' });
+    expect(row).toEqual({
+      name: '#1001',
+      statusUrl: '/order/abc',
+      date: '23 Nov 2026',
+      payment: 'PENDING',
+      fulfilment: 'Preparing to ship',
+      total: 'AED 1,169.50',
+    });
   });
 });

@@ -7,7 +7,8 @@ import { precompress } from '../../scripts/lib/build.ts';
 
 describe('pre-compressing a build', () => {
   let root: string;
-  const page = (text: string) => `<!doctype html><title>${text}</title>${'<p>Children’s shoes for every step.</p>'.repeat(20)}`;
+  const page = (text: string) =>
+    `<!doctype html><title>${text}</title>${'<p>Children’s shoes for every step.</p>'.repeat(20)}`;
   function client(name: string, pages: Record<string, string>): string {
     const dir = join(root, name, 'client');
     for (const [path, text] of Object.entries(pages)) {
@@ -31,9 +32,17 @@ describe('pre-compressing a build', () => {
   it('takes the twins of unchanged files from the build it replaces, and compresses the changed ones', async () => {
     const live = client('live', { 'index.html': 'Home', 'blog/x/index.html': 'Post' });
     await precompress(live);
-    const next = client('next', { 'index.html': 'Home', 'blog/x/index.html': 'Post, edited', 'blog/y/index.html': 'New post' });
+    const next = client('next', {
+      'index.html': 'Home',
+      'blog/x/index.html': 'Post, edited',
+      'blog/y/index.html': 'New post',
+    });
     expect(await precompress(next, live)).toEqual({ compressed: 2, reused: 1 });
-    for (const [path, text] of [['index.html', 'Home'], ['blog/x/index.html', 'Post, edited'], ['blog/y/index.html', 'New post']]) {
+    for (const [path, text] of [
+      ['index.html', 'Home'],
+      ['blog/x/index.html', 'Post, edited'],
+      ['blog/y/index.html', 'New post'],
+    ]) {
       expect(brotliDecompressSync(readFileSync(join(next, `${path}.br`))).toString(), path).toBe(page(text!));
       expect(gunzipSync(readFileSync(join(next, `${path}.gz`))).toString(), path).toBe(page(text!));
     }

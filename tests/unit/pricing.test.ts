@@ -11,7 +11,14 @@ const beforeOffers = new Date(Date.parse(automaticOffers[0]!.validFrom) - 86_400
 describe('what an order costs', () => {
   it.each([
     // merchandise, when, expected discount, shipping, COD fee
-    ['under the free-shipping threshold pays shipping and the COD fee', 100_00, beforeOffers, 0, shipping.feeFils, shipping.codFeeFils],
+    [
+      'under the free-shipping threshold pays shipping and the COD fee',
+      100_00,
+      beforeOffers,
+      0,
+      shipping.feeFils,
+      shipping.codFeeFils,
+    ],
     ['at the threshold ships free without a COD fee', shipping.freeFromFils, beforeOffers, 0, 0, 0],
     ['AED 250 inside the offer window gets AED 50 off', 250_00, inOffer, 50_00, 0, 0],
     ['AED 250 outside the window gets nothing off', 250_00, beforeOffers, 0, 0, 0],
@@ -26,8 +33,16 @@ describe('what an order costs', () => {
   });
 
   it('applies the better of a code and an offer, never both', () => {
-    expect(priceOrder(300_00, { code: 'BIG', discountFils: 90_00 }, inOffer)).toMatchObject({ discountFils: 90_00, discountLabel: 'BIG', discountSource: 'code' });
-    expect(priceOrder(300_00, { code: 'SMALL', discountFils: 10_00 }, inOffer)).toMatchObject({ discountFils: 50_00, discountLabel: 'spend-250', discountSource: 'offer' });
+    expect(priceOrder(300_00, { code: 'BIG', discountFils: 90_00 }, inOffer)).toMatchObject({
+      discountFils: 90_00,
+      discountLabel: 'BIG',
+      discountSource: 'code',
+    });
+    expect(priceOrder(300_00, { code: 'SMALL', discountFils: 10_00 }, inOffer)).toMatchObject({
+      discountFils: 50_00,
+      discountLabel: 'spend-250',
+      discountSource: 'offer',
+    });
   });
 
   it('judges the thresholds after the discount', () => {
@@ -96,7 +111,14 @@ describe('delivery days', () => {
     expect(deliveryDays(new Date('2026-11-21T19:30:00Z'), 3)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
     // Friday 20 Nov 2026, 21:00 UTC is already Saturday in Dubai: Monday again.
     expect(deliveryDays(new Date('2026-11-20T21:00:00Z'), 1)).toEqual(['2026-11-23']);
-    expect(deliveryDays(new Date('2026-11-23T08:00:00Z'), 6)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30']);
+    expect(deliveryDays(new Date('2026-11-23T08:00:00Z'), 6)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-30',
+    ]);
   });
 });
 

@@ -8,9 +8,18 @@ import { ProductCard } from '../../src/components/product/ProductCard.tsx';
 
 describe('product card badges', () => {
   it.each([
-    [['kidsKing', 'newArrivals', 'sale', 'luckyChoiceKids'], ['luckyChoice', 'sale']],
-    [['kidsKing', 'newArrivals', 'sale'], ['sale', 'newArrivals']],
-    [['kidsKing', 'newArrivals'], ['newArrivals', 'kidsKing']],
+    [
+      ['kidsKing', 'newArrivals', 'sale', 'luckyChoiceKids'],
+      ['luckyChoice', 'sale'],
+    ],
+    [
+      ['kidsKing', 'newArrivals', 'sale'],
+      ['sale', 'newArrivals'],
+    ],
+    [
+      ['kidsKing', 'newArrivals'],
+      ['newArrivals', 'kidsKing'],
+    ],
     [['teens', 'kidsKing'], ['kidsKing']],
     [['teens', 'boots', 'black'], []],
   ])('tags %j show %j (at most two, in priority order)', (tags, badges) => {
@@ -56,17 +65,37 @@ describe('the product card', () => {
   const card: StyleCard = {
     title: 'Palm Street Trainer',
     productId: ['P1', 'P2', 'P3', 'P4', 'P5'],
-    tags: [['kids', 'sale', 'newArrivals', 'kidsKing', 'blue'], ['kids', 'red'], ['kids', 'white'], ['kids', 'green'], ['kids', 'pink']],
+    tags: [
+      ['kids', 'sale', 'newArrivals', 'kidsKing', 'blue'],
+      ['kids', 'red'],
+      ['kids', 'white'],
+      ['kids', 'green'],
+      ['kids', 'pink'],
+    ],
     images: ['blue', 'red', 'white', 'green', 'pink'].map((colour) => `shoe/sneakers/a/${colour}/side`),
     prices: ['99.00', '99.00', '99.00', '99.00', '99.00'],
     compareAtPrices: ['129.00', null, null, null, null],
-    urls: ['/product/Palm-Street-Trainer/P1', '/product/Palm-Street-Trainer/P2', '/product/Palm-Street-Trainer/P3', '/product/Palm-Street-Trainer/P4', '/product/Palm-Street-Trainer/P5'],
-    createdAt: ['2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'],
+    urls: [
+      '/product/Palm-Street-Trainer/P1',
+      '/product/Palm-Street-Trainer/P2',
+      '/product/Palm-Street-Trainer/P3',
+      '/product/Palm-Street-Trainer/P4',
+      '/product/Palm-Street-Trainer/P5',
+    ],
+    createdAt: [
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:00:00Z',
+    ],
   };
   const html = renderToStaticMarkup(createElement(ProductCard, { card }));
 
   it('opens the first colour’s product page in a new tab', () => {
-    expect(html).toContain('<a class="product-card__link" href="/product/Palm-Street-Trainer/P1" target="_blank" rel="noopener">Palm Street Trainer');
+    expect(html).toContain(
+      '<a class="product-card__link" href="/product/Palm-Street-Trainer/P1" target="_blank" rel="noopener">Palm Street Trainer',
+    );
   });
 
   it('shows two badges, three colours and +2 MORE', () => {

@@ -4,12 +4,20 @@ import { loadFeed } from '../../src/catalogue/load.ts';
 import { buildProductLists } from '../../src/catalogue/lists.ts';
 
 const feed = loadFeed();
-const babiesOnly = buildProductLists(indexCatalogue({ ...feed, products: feed.products.filter((p) => p.ageGroup === 'babies' && !p.tags.includes('sale')) }));
+const babiesOnly = buildProductLists(
+  indexCatalogue({
+    ...feed,
+    products: feed.products.filter((p) => p.ageGroup === 'babies' && !p.tags.includes('sale')),
+  }),
+);
 
 describe('the product lists of a catalogue', () => {
-  it.each(['teens', 'sale', 'luckyChoiceTeens'])('answers an empty list for the known tag %s that no product carries', (tag) => {
-    expect(babiesOnly.byTag(tag)).toEqual([]);
-  });
+  it.each(['teens', 'sale', 'luckyChoiceTeens'])(
+    'answers an empty list for the known tag %s that no product carries',
+    (tag) => {
+      expect(babiesOnly.byTag(tag)).toEqual([]);
+    },
+  );
 
   it.each(['', 'Babies', 'shoes', 'constructor', '__proto__', 'toString'])('knows no tag %j', (tag) => {
     expect(babiesOnly.byTag(tag)).toBeNull();

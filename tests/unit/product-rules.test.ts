@@ -3,7 +3,14 @@ import { getCatalogue } from '../../src/catalogue/catalogue.ts';
 import type { SizeOption } from '../../src/catalogue/types.ts';
 import { withStockFromAnswer } from '../../src/features/product/live-stock.ts';
 import { descriptionText, metaDescription, productPageData } from '../../src/features/product/product-page.ts';
-import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from '../../src/features/product/size-choice.ts';
+import {
+  chooseSize,
+  noSizeChosen,
+  setQuantity,
+  stockOf,
+  totalStock,
+  withLiveStock,
+} from '../../src/features/product/size-choice.ts';
 import { productJsonLd } from '../../src/features/product/structured-data.ts';
 
 const sizes: SizeOption[] = [
@@ -46,15 +53,31 @@ describe('choosing a size', () => {
   });
 
   it('drops a chosen size that sold out since the page was built, and lowers a quantity above the new stock', () => {
-    const live = sizes.map((s) => (s.id === 'v30' ? { ...s, maxQuantity: '0' } : s.id === 'v33' ? { ...s, maxQuantity: '2' } : s));
-    expect(withLiveStock({ variantId: 'v30', quantity: 2, alert: false }, live)).toEqual({ variantId: null, quantity: 1, alert: false });
-    expect(withLiveStock({ variantId: 'v33', quantity: 5, alert: false }, live)).toEqual({ variantId: 'v33', quantity: 2, alert: false });
+    const live = sizes.map((s) =>
+      s.id === 'v30' ? { ...s, maxQuantity: '0' } : s.id === 'v33' ? { ...s, maxQuantity: '2' } : s,
+    );
+    expect(withLiveStock({ variantId: 'v30', quantity: 2, alert: false }, live)).toEqual({
+      variantId: null,
+      quantity: 1,
+      alert: false,
+    });
+    expect(withLiveStock({ variantId: 'v33', quantity: 5, alert: false }, live)).toEqual({
+      variantId: 'v33',
+      quantity: 2,
+      alert: false,
+    });
   });
 });
 
 describe('live stock from the stock API', () => {
   it("takes each size's stock from the answer, keeping the built stock of a size it does not name", () => {
-    const answer = { productId: 'p', variants: [{ id: 'v30', quantityAvailable: '0' }, { id: 'v33', quantityAvailable: '2' }] };
+    const answer = {
+      productId: 'p',
+      variants: [
+        { id: 'v30', quantityAvailable: '0' },
+        { id: 'v33', quantityAvailable: '2' },
+      ],
+    };
     expect(withStockFromAnswer(sizes, answer)!.map((s) => s.maxQuantity)).toEqual(['0', '0', '', '2']);
   });
 
@@ -77,7 +100,12 @@ describe('a product page from the catalogue', () => {
   });
 
   it('links every other colour of the style and marks its own as current', () => {
-    expect(page.colours.map((c) => c.productId).sort()).toEqual(catalogue.byTitle.get(product.title)!.map((p) => p.id).sort());
+    expect(page.colours.map((c) => c.productId).sort()).toEqual(
+      catalogue.byTitle
+        .get(product.title)!
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(page.colours.filter((c) => c.current).map((c) => c.productId)).toEqual([product.id]);
   });
 
@@ -101,15 +129,23 @@ describe('a product page from the catalogue', () => {
   });
 
   it('offers the product in AED, in stock while any size is', () => {
-    const ld = productJsonLd(page.product, { url: 'https://shop/x', images: [], description: 'd', brandName: 'Lucky Shoes' }) as {
+    const ld = productJsonLd(page.product, {
+      url: 'https://shop/x',
+      images: [],
+      description: 'd',
+      brandName: 'Lucky Shoes',
+    }) as {
       offers: { priceCurrency: string; price: string; availability: string };
     };
     expect(ld.offers.priceCurrency).toBe('AED');
     expect(ld.offers.price).toBe(page.product.price);
     const soldOut = { ...page.product, sizes: page.product.sizes.map((s) => ({ ...s, maxQuantity: '0' })) };
-    expect(ld.offers.availability).toBe(totalStock(page.product.sizes) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
-    expect((productJsonLd(soldOut, { url: 'u', images: [], description: 'd', brandName: 'b' }) as typeof ld).offers.availability).toBe(
-      'https://schema.org/OutOfStock',
+    expect(ld.offers.availability).toBe(
+      totalStock(page.product.sizes) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     );
+    expect(
+      (productJsonLd(soldOut, { url: 'u', images: [], description: 'd', brandName: 'b' }) as typeof ld).offers
+        .availability,
+    ).toBe('https://schema.org/OutOfStock');
   });
 });

@@ -25,7 +25,8 @@ function read(bytes: Buffer) {
   };
   const int16 = () => ((at += 2), bytes.readInt16BE(at - 2));
   const codes = () => Array.from({ length: int16() }, int16);
-  const expand = (list: number[], n: number) => (list.length === 0 ? Array<number>(n).fill(0) : list.length === 1 ? Array<number>(n).fill(list[0]!) : list);
+  const expand = (list: number[], n: number) =>
+    list.length === 0 ? Array<number>(n).fill(0) : list.length === 1 ? Array<number>(n).fill(list[0]!) : list;
   const portal = cString();
   const statement = cString();
   const paramFormats = codes();
@@ -38,7 +39,14 @@ function read(bytes: Buffer) {
   });
   const resultFormats = codes();
   expect(at).toBe(end);
-  return { portal, statement, paramFormats: expand(paramFormats, values.length), values, resultFormats: expand(resultFormats, 1), rest: [...bytes.subarray(end)] };
+  return {
+    portal,
+    statement,
+    paramFormats: expand(paramFormats, values.length),
+    values,
+    resultFormats: expand(resultFormats, 1),
+    rest: [...bytes.subarray(end)],
+  };
 }
 
 describe('the messages that run a prepared statement', () => {
@@ -58,7 +66,10 @@ describe('the messages that run a prepared statement', () => {
 });
 
 describe('the message that runs a simple query', () => {
-  it.each(['BEGIN', 'COMMIT', "SELECT 'Zoë 👟'; SELECT 2", ''])('says what PGlite’s own serializer says for %j', (sql) => {
-    expect(simpleQuery(sql)).toEqual(Buffer.from(serialize.query(sql)));
-  });
+  it.each(['BEGIN', 'COMMIT', "SELECT 'Zoë 👟'; SELECT 2", ''])(
+    'says what PGlite’s own serializer says for %j',
+    (sql) => {
+      expect(simpleQuery(sql)).toEqual(Buffer.from(serialize.query(sql)));
+    },
+  );
 });

@@ -75,7 +75,10 @@ describe('searching a small catalogue', () => {
   });
 
   it('reads a word the shop knows as itself, and an unknown one as a typo', () => {
-    const boots = buildSearchIndex([{ title: 'Bolt Runner', tags: [] }, { title: 'Boot Runner', tags: [] }]);
+    const boots = buildSearchIndex([
+      { title: 'Bolt Runner', tags: [] },
+      { title: 'Boot Runner', tags: [] },
+    ]);
     expect(boots.search('boot')).toEqual([1]);
     expect(boots.search('boat')).toEqual([0, 1]);
   });
@@ -109,7 +112,10 @@ describe('searching the shop catalogue', () => {
   });
 
   it("finds every sandal for 'sandal'", () => {
-    const sandals = lists.all.filter((p) => p.tags.includes('sandals')).map((p) => p.id).sort();
+    const sandals = lists.all
+      .filter((p) => p.tags.includes('sandals'))
+      .map((p) => p.id)
+      .sort();
     const found = new Set(lists.search('sandal').map((p) => p.id));
     expect(sandals.every((id) => found.has(id))).toBe(true);
   });

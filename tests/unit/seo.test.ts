@@ -23,7 +23,11 @@ describe('the organisation structured data', () => {
   });
 
   it('lists the three stores as shoe stores with UAE addresses', () => {
-    expect(stores.map((store) => (store.address as { addressLocality: string }).addressLocality)).toEqual(['Abu Dhabi', 'Dubai', 'Dubai']);
+    expect(stores.map((store) => (store.address as { addressLocality: string }).addressLocality)).toEqual([
+      'Abu Dhabi',
+      'Dubai',
+      'Dubai',
+    ]);
     for (const store of stores) {
       expect(store['@type']).toBe('ShoeStore');
       expect(store.parentOrganization).toEqual({ '@id': 'https://shop.example/#organization' });

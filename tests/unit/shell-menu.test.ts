@@ -23,15 +23,27 @@ describe('the shop menu', () => {
 
   it('lists every product type under Types', () => {
     const babies = ageGroupMenus()[0]!;
-    expect(babies.types.map((link) => link.label)).toEqual(['Boots', 'Sports Shoes', 'Sandals', 'Slippers', 'Sneakers', 'Basketball Shoes', 'School Shoes', 'Others']);
+    expect(babies.types.map((link) => link.label)).toEqual([
+      'Boots',
+      'Sports Shoes',
+      'Sandals',
+      'Slippers',
+      'Sneakers',
+      'Basketball Shoes',
+      'School Shoes',
+      'Others',
+    ]);
     expect(babies.types[1]!.href).toBe('/shoes/babies/sportsShoes');
   });
 });
 
 describe('the newsletter place', () => {
-  it.each(['/login', '/login/reset', '/signup/fail', '/reset', '/logout', '/account', '/edit/'])('is a blank spacer on %s', (path) => {
-    expect(isAccountRoute(path)).toBe(true);
-  });
+  it.each(['/login', '/login/reset', '/signup/fail', '/reset', '/logout', '/account', '/edit/'])(
+    'is a blank spacer on %s',
+    (path) => {
+      expect(isAccountRoute(path)).toBe(true);
+    },
+  );
 
   it.each(['/', '/logins', '/shoes/kids', '/about-us', '/accounting'])('holds the newsletter block on %s', (path) => {
     expect(isAccountRoute(path)).toBe(false);

@@ -54,7 +54,12 @@ describe('pages of 16', () => {
 });
 
 describe('a listing view', () => {
-  const state = (overrides: Partial<BrowseState> = {}): BrowseState => ({ filters: emptySelection(), sort: 'newest', page: 0, ...overrides });
+  const state = (overrides: Partial<BrowseState> = {}): BrowseState => ({
+    filters: emptySelection(),
+    sort: 'newest',
+    page: 0,
+    ...overrides,
+  });
   const colours = [
     summary('Old Pinned', ['manual-bs', 'kids'], { price: '150.00', createdAt: '2024-01-01T00:00:00Z' }),
     summary('New', ['kids', 'pink'], { price: '60.00', createdAt: '2026-02-01T00:00:00Z' }),
@@ -67,8 +72,16 @@ describe('a listing view', () => {
   });
 
   it('does not pin manual-bs under a price sort', () => {
-    expect(browse(colours, state({ sort: 'price-asc' })).cards.map((c) => c.title)).toEqual(['New', 'Middle', 'Old Pinned']);
-    expect(browse(colours, state({ sort: 'price-desc' })).cards.map((c) => c.title)).toEqual(['New', 'Old Pinned', 'Middle']);
+    expect(browse(colours, state({ sort: 'price-asc' })).cards.map((c) => c.title)).toEqual([
+      'New',
+      'Middle',
+      'Old Pinned',
+    ]);
+    expect(browse(colours, state({ sort: 'price-desc' })).cards.map((c) => c.title)).toEqual([
+      'New',
+      'Old Pinned',
+      'Middle',
+    ]);
   });
 
   it('groups the colours of a style into one card and counts styles', () => {
@@ -83,7 +96,9 @@ describe('a listing view', () => {
   });
 
   it('pages the cards', () => {
-    const many = Array.from({ length: 35 }, (_, i) => summary(`Style ${i}`, ['kids'], { createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
+    const many = Array.from({ length: 35 }, (_, i) =>
+      summary(`Style ${i}`, ['kids'], { createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }),
+    );
     const second = browse(many, state({ page: 1 }));
     expect(second.cards).toHaveLength(16);
     expect(second.cards[0]!.title).toBe('Style 18');

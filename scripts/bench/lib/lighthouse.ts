@@ -46,9 +46,14 @@ export async function auditPages(baseURL: string, paths: string[]): Promise<Page
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failingAudits = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
       );
-      const requests = ((audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? []).filter((r) => r.url.startsWith(baseURL));
+      const requests = (
+        (audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)
+          ?.items ?? []
+      ).filter((r) => r.url.startsWith(baseURL));
       let js = 0;
       for (const request of requests.filter((r) => r.resourceType === 'Script')) js += await gzipBytes(request.url);
       figures.push({

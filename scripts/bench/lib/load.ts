@@ -30,7 +30,8 @@ export interface LoadOptions {
 
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   const { body } = options;
-  const requests: autocannon.Request[] | undefined = typeof body === 'function' ? [{ setupRequest: (req) => ({ ...req, body: body() }) }] : undefined;
+  const requests: autocannon.Request[] | undefined =
+    typeof body === 'function' ? [{ setupRequest: (req) => ({ ...req, body: body() }) }] : undefined;
   // Response times are collected per request: autocannon's own summary has no p95.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -49,7 +50,8 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  const at = (q: number) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100 : NaN);
+  const at = (q: number) =>
+    times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100 : NaN;
   return {
     name: options.name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -89,5 +91,9 @@ export function formatTable(rows: Array<Record<string, string | number>>): strin
   const columns = Object.keys(rows[0]!);
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ''))))].join('\n');
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => String(r[c] ?? '')))),
+  ].join('\n');
 }

@@ -54,10 +54,17 @@ function side(p: Palette, design: Design): string {
 
 function top(p: Palette, design: Design): string {
   const laces = [330, 370, 410, 450, 490, 530]
-    .map((y) => `<circle cx="436" cy="${y}" r="7" fill="${p.dark}"/><circle cx="564" cy="${y + 12}" r="7" fill="${p.dark}"/>
-      <path d="M444 ${y} L556 ${y + 12}" stroke="${p.trim}" stroke-width="13" stroke-linecap="round"/>`)
+    .map(
+      (
+        y,
+      ) => `<circle cx="436" cy="${y}" r="7" fill="${p.dark}"/><circle cx="564" cy="${y + 12}" r="7" fill="${p.dark}"/>
+      <path d="M444 ${y} L556 ${y + 12}" stroke="${p.trim}" stroke-width="13" stroke-linecap="round"/>`,
+    )
     .join('');
-  const strap = design === 'b' ? `<rect x="356" y="560" width="292" height="70" rx="20" fill="${p.dark}" stroke="${p.line}" stroke-width="5"/>` : '';
+  const strap =
+    design === 'b'
+      ? `<rect x="356" y="560" width="292" height="70" rx="20" fill="${p.dark}" stroke="${p.line}" stroke-width="5"/>`
+      : '';
   const tongue = `<path d="M416 290 C430 256 570 256 584 290 L596 620 L404 620 Z" fill="${p.base}" stroke="${p.line}" stroke-width="4"/>`;
   return topShell(p, { w: 1.04, openingFrom: 610, openingHalf: 110, toeCap: p.trim, closure: tongue + laces + strap });
 }
@@ -68,7 +75,12 @@ function sole(p: Palette): string {
     const y = 120 + i * 32;
     tread += `<path d="M280 ${y} l60 24 l60 -24 l60 24 l60 -24 l60 24 l60 -24 l60 24" fill="none" stroke="${p.outsoleLine}" stroke-width="8" opacity="0.45"/>`;
   }
-  const pivot = [30, 55, 80].map((r) => `<circle cx="470" cy="290" r="${r}" fill="none" stroke="${p.outsoleLine}" stroke-width="8" opacity="0.7"/>`).join('');
+  const pivot = [30, 55, 80]
+    .map(
+      (r) =>
+        `<circle cx="470" cy="290" r="${r}" fill="none" stroke="${p.outsoleLine}" stroke-width="8" opacity="0.7"/>`,
+    )
+    .join('');
   return outsole(p, tread, 1.04, `<circle cx="470" cy="290" r="96" fill="${p.outsole}"/>${pivot}`);
 }
 

@@ -18,17 +18,29 @@ function lugSole(p: Palette): string {
   const body = 'M170 590 C146 600 144 664 166 680 L840 680 C872 676 894 646 890 610 C888 596 876 588 860 588 Z';
   const rubber = mix(p.outsole, '#000000', 0.15);
   let lugs = '';
-  for (let x = 172; x < 830; x += 58) lugs += `<rect x="${x}" y="650" width="46" height="52" rx="8" fill="${rubber}" stroke="${p.outsoleLine}" stroke-width="4"/>`;
+  for (let x = 172; x < 830; x += 58)
+    lugs += `<rect x="${x}" y="650" width="46" height="52" rx="8" fill="${rubber}" stroke="${p.outsoleLine}" stroke-width="4"/>`;
   return `${lugs}${outlined(p.outsoleLine, `<path d="${body}" fill="${rubber}"/>`)}
     <path d="M176 612 H870" stroke="${p.outsoleLine}" stroke-width="4" opacity="0.6"/>
     ${stitch('M180 600 H864', '#ffffff', 0.45)}`;
 }
 
 function hiker(p: Palette): string {
-  const hooks = [236, 280, 324].map((y, i) => `<path d="M${446 + i * 8} ${y} h22" stroke="${p.line}" stroke-width="8" stroke-linecap="round"/>
-      <path d="M${430 + i * 8} ${y - 12} L${470 + i * 8} ${y + 6}" stroke="${p.trim}" stroke-width="12" stroke-linecap="round"/>`).join('');
-  const eyelets = [372, 414, 452].map((y, i) => `<circle cx="${488 + i * 40}" cy="${y + 12}" r="8" fill="${p.midsole}" stroke="${p.line}" stroke-width="3"/>
-      <path d="M${460 + i * 40} ${y - 14} L${492 + i * 40} ${y + 12}" stroke="${p.trim}" stroke-width="12" stroke-linecap="round"/>`).join('');
+  const hooks = [236, 280, 324]
+    .map(
+      (y, i) => `<path d="M${446 + i * 8} ${y} h22" stroke="${p.line}" stroke-width="8" stroke-linecap="round"/>
+      <path d="M${430 + i * 8} ${y - 12} L${470 + i * 8} ${y + 6}" stroke="${p.trim}" stroke-width="12" stroke-linecap="round"/>`,
+    )
+    .join('');
+  const eyelets = [372, 414, 452]
+    .map(
+      (
+        y,
+        i,
+      ) => `<circle cx="${488 + i * 40}" cy="${y + 12}" r="8" fill="${p.midsole}" stroke="${p.line}" stroke-width="3"/>
+      <path d="M${460 + i * 40} ${y - 14} L${492 + i * 40} ${y + 12}" stroke="${p.trim}" stroke-width="12" stroke-linecap="round"/>`,
+    )
+    .join('');
   return `${outlined(p.line, `<path d="${HIKER}" fill="url(#upper)"/>`)}
     <path d="M206 220 C260 200 340 226 430 226 L430 248 C360 256 280 250 206 244 Z" fill="#3a302a" opacity="0.7"/>
     ${outlined(p.line, `<path d="M196 236 C202 212 226 204 250 208 C300 218 346 222 392 218 C412 216 430 220 436 240 L438 276 C360 286 280 282 190 272 Z" fill="${p.dark}"/>`)}
@@ -42,7 +54,12 @@ function hiker(p: Palette): string {
 }
 
 function chelsea(p: Palette): string {
-  const ribs = [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${274 + i * 17} 226 C${280 + i * 14} 320 ${296 + i * 8} 400 ${306 + i * 3} 462" fill="none" stroke="${p.light}" stroke-width="3" opacity="0.35"/>`).join('');
+  const ribs = [0, 1, 2, 3, 4, 5, 6]
+    .map(
+      (i) =>
+        `<path d="M${274 + i * 17} 226 C${280 + i * 14} 320 ${296 + i * 8} 400 ${306 + i * 3} 462" fill="none" stroke="${p.light}" stroke-width="3" opacity="0.35"/>`,
+    )
+    .join('');
   return `${outlined(p.line, `<path d="${CHELSEA}" fill="url(#upper)"/>`)}
     <path d="M208 222 C270 206 360 224 428 226 L428 246 C360 254 280 250 208 246 Z" fill="#3a302a" opacity="0.7"/>
     ${outlined(p.line, `<path d="M262 214 C300 220 360 220 392 216 C380 310 360 400 330 470 C322 480 308 480 300 470 C286 400 270 310 262 214 Z" fill="${mix(p.dark, '#000000', 0.25)}"/>`)}

@@ -53,7 +53,11 @@ export const PALETTES: Record<Color, Palette> = {
   black: palette('#35363b', '#55575e', '#222326', '#131416', { outsole: '#222326', trim: '#f4f2ec' }),
   pink: palette('#f39bbb', '#fbc4d7', '#dc7799', '#b65b7a', { outsole: '#e7a9bd' }),
   red: palette('#e2463d', '#f27a70', '#b9312a', '#8d231e'),
-  brown: palette('#9c643e', '#bd8459', '#7a4826', '#58331a', { outsole: '#6b4124', midsole: '#f1e6d3', midsoleLine: '#c2ad8c' }),
+  brown: palette('#9c643e', '#bd8459', '#7a4826', '#58331a', {
+    outsole: '#6b4124',
+    midsole: '#f1e6d3',
+    midsoleLine: '#c2ad8c',
+  }),
   grey: palette('#a5aab1', '#c7cbd0', '#81878f', '#60666e', { outsole: '#6f757d' }),
   yellow: palette('#f8cc42', '#fde384', '#dca623', '#ad8114', { outsole: '#8a8f98', outsoleLine: '#5f646c' }),
   blue: palette('#3f80dd', '#74a7ee', '#2b60b2', '#1d4686'),
@@ -160,7 +164,10 @@ export function mix(a: string, b: string, t: number): string {
   const parse = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
   const [ar, ag, ab] = parse(a) as [number, number, number];
   const [br, bg, bb] = parse(b) as [number, number, number];
-  const channel = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const channel = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
 }
 

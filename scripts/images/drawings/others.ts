@@ -17,8 +17,10 @@ function bow(x: number, y: number, s: number, p: Palette): string {
 
 function ballet(p: Palette): string {
   const sole = 'M178 660 C160 668 162 694 186 700 L820 700 C852 698 872 684 876 662 Z';
-  const upper = 'M186 664 C172 620 176 570 196 540 C260 556 340 584 440 594 C540 600 600 590 640 572 C740 560 830 580 860 620 C872 640 870 656 866 664 Z';
-  const liningEdge = 'M200 540 C260 530 340 548 440 560 C540 566 600 560 640 572 C600 590 540 600 440 594 C340 584 260 556 196 540 Z';
+  const upper =
+    'M186 664 C172 620 176 570 196 540 C260 556 340 584 440 594 C540 600 600 590 640 572 C740 560 830 580 860 620 C872 640 870 656 866 664 Z';
+  const liningEdge =
+    'M200 540 C260 530 340 548 440 560 C540 566 600 560 640 572 C600 590 540 600 440 594 C340 584 260 556 196 540 Z';
   return `${outlined(p.outsoleLine, `<path d="${sole}" fill="${mix(p.outsole, '#000000', 0.2)}"/>`)}
     ${outlined(p.outsoleLine, `<path d="M186 690 H300 V702 H190 Z" fill="${mix(p.outsole, '#000000', 0.3)}"/>`)}
     <path d="${liningEdge}" fill="${LINING}" stroke="${p.line}" stroke-width="4"/>
@@ -35,7 +37,8 @@ function ballet(p: Palette): string {
 
 function clog(p: Palette): string {
   const sole = 'M168 640 C146 652 146 696 180 702 L812 702 C856 700 884 680 886 646 C886 632 874 626 858 626 Z';
-  const upper = 'M190 632 C184 590 200 540 236 520 C300 500 380 500 420 470 C470 420 640 420 760 470 C850 510 890 580 872 632 Z';
+  const upper =
+    'M190 632 C184 590 200 540 236 520 C300 500 380 500 420 470 C470 420 640 420 760 470 C850 510 890 580 872 632 Z';
   const holes = [
     [520, 470],
     [580, 462],
@@ -47,7 +50,10 @@ function clog(p: Palette): string {
     [740, 530],
     [790, 560],
   ]
-    .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${mix(p.dark, '#2a221c', 0.5)}" stroke="${p.line}" stroke-width="3"/>`)
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${mix(p.dark, '#2a221c', 0.5)}" stroke="${p.line}" stroke-width="3"/>`,
+    )
     .join('');
   return `${outlined(p.outsoleLine, `<path d="${sole}" fill="${p.outsole}"/>`)}
     ${[220, 300, 380, 460, 540, 620, 700, 780].map((x) => `<path d="M${x} 676 v20" stroke="${p.outsoleLine}" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`).join('')}
@@ -99,7 +105,9 @@ function sole(p: Palette, design: Design): string {
     return outsole({ ...p, outsole: mix(p.outsole, '#000000', 0.1) }, heel);
   }
   let nubs = '';
-  for (let y = 130; y < 890; y += 50) for (let x = 280 + ((y / 50) % 2) * 25; x < 720; x += 50) nubs += `<rect x="${x - 14}" y="${y - 8}" width="28" height="16" rx="8" fill="${p.outsoleLine}" opacity="0.35"/>`;
+  for (let y = 130; y < 890; y += 50)
+    for (let x = 280 + ((y / 50) % 2) * 25; x < 720; x += 50)
+      nubs += `<rect x="${x - 14}" y="${y - 8}" width="28" height="16" rx="8" fill="${p.outsoleLine}" opacity="0.35"/>`;
   return outsole(p, nubs, 1.08);
 }
 

@@ -76,7 +76,8 @@ function top(p: Palette, design: Design): string {
 
 function sole(p: Palette): string {
   let tread = '';
-  for (let y = 110; y < 900; y += 40) tread += `<path d="M280 ${y} C360 ${y - 20} 440 ${y + 20} 520 ${y} C600 ${y - 20} 680 ${y + 20} 760 ${y}" fill="none" stroke="${p.outsoleLine}" stroke-width="7" opacity="0.5"/>`;
+  for (let y = 110; y < 900; y += 40)
+    tread += `<path d="M280 ${y} C360 ${y - 20} 440 ${y + 20} 520 ${y} C600 ${y - 20} 680 ${y + 20} 760 ${y}" fill="none" stroke="${p.outsoleLine}" stroke-width="7" opacity="0.5"/>`;
   return outsole(p, tread);
 }
 

@@ -101,7 +101,9 @@ function sets(p: Palette): Record<SceneName, Set> {
     school: {
       wall: ['#e9f1e4', '#dce8d5'],
       floor: '#c89f74',
-      floorDetail: [0, 1, 2, 3].map((i) => `<path d="M0 ${690 + i * 90} H1000" stroke="#b48a60" stroke-width="4"/>`).join(''),
+      floorDetail: [0, 1, 2, 3]
+        .map((i) => `<path d="M0 ${690 + i * 90} H1000" stroke="#b48a60" stroke-width="4"/>`)
+        .join(''),
       behind: `${books(820, 650)}<rect x="80" y="150" width="260" height="180" rx="10" fill="#2f4a3c"/><rect x="80" y="150" width="260" height="180" rx="10" fill="none" stroke="#b48a60" stroke-width="14"/><path d="M120 220 q30 -30 60 0 t60 0" stroke="#fff" stroke-width="5" fill="none" opacity="0.8"/><path d="M120 270 H260" stroke="#fff" stroke-width="5" opacity="0.6"/>`,
       front: '',
     },

@@ -40,8 +40,10 @@ function derby(p: Palette): string {
     [500, 488],
     [534, 504],
   ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${p.midsole}" stroke="${p.line}" stroke-width="3"/>
-      <path d="M${x! - 26} ${y! - 18} L${x! + 2} ${y! + 2}" stroke="${mix(p.dark, '#000000', 0.3)}" stroke-width="10" stroke-linecap="round"/>`)
+    .map(
+      ([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${p.midsole}" stroke="${p.line}" stroke-width="3"/>
+      <path d="M${x! - 26} ${y! - 18} L${x! + 2} ${y! + 2}" stroke="${mix(p.dark, '#000000', 0.3)}" stroke-width="10" stroke-linecap="round"/>`,
+    )
     .join('');
   const brogue = Array.from({ length: 9 }, (_, i) => {
     const t = i / 8;
@@ -74,12 +76,20 @@ function top(p: Palette, design: Design): string {
          ${[410, 460, 510].map((y) => `<path d="M436 ${y} L564 ${y + 10}" stroke="${mix(p.dark, '#000000', 0.3)}" stroke-width="11" stroke-linecap="round"/>`).join('')}
          <path d="M470 546 C450 580 440 610 450 640 M530 546 C556 580 566 606 556 640" fill="none" stroke="${mix(p.dark, '#000000', 0.3)}" stroke-width="8" stroke-linecap="round"/>`;
   const shine = `<ellipse cx="450" cy="250" rx="40" ry="70" fill="#fff" opacity="0.35" transform="rotate(-20 450 250)"/>`;
-  return topShell(p, { openingFrom: 590, openingHalf: 96, toeCap: design === 'b' ? p.base : undefined, closure: closure + shine });
+  return topShell(p, {
+    openingFrom: 590,
+    openingHalf: 96,
+    toeCap: design === 'b' ? p.base : undefined,
+    closure: closure + shine,
+  });
 }
 
 function sole(p: Palette): string {
   const rubber = mix(p.outsole, '#000000', 0.35);
-  const grooves = Array.from({ length: 16 }, (_, i) => `<path d="M280 ${150 + i * 28} H720" stroke="${p.outsoleLine}" stroke-width="6" opacity="0.5"/>`).join('');
+  const grooves = Array.from(
+    { length: 16 },
+    (_, i) => `<path d="M280 ${150 + i * 28} H720" stroke="${p.outsoleLine}" stroke-width="6" opacity="0.5"/>`,
+  ).join('');
   const heel = `<path d="M330 690 H670 V900 H330 Z" fill="${mix(rubber, '#ffffff', 0.08)}" stroke="${p.outsoleLine}" stroke-width="6"/>`;
   return outsole({ ...p, outsole: rubber }, grooves + heel, 1);
 }

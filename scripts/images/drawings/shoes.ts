@@ -10,4 +10,13 @@ import { slippers } from './slippers.ts';
 import { sneakers } from './sneakers.ts';
 import { sportsShoes } from './sportsShoes.ts';
 
-export const SHOES: Record<ProductType, ShoeArt> = { boots, sportsShoes, sandals, slippers, sneakers, basketballShoes, schoolShoes, others };
+export const SHOES: Record<ProductType, ShoeArt> = {
+  boots,
+  sportsShoes,
+  sandals,
+  slippers,
+  sneakers,
+  basketballShoes,
+  schoolShoes,
+  others,
+};

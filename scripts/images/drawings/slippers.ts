@@ -57,7 +57,20 @@ function mule(p: Palette): string {
     ${felt('feltB', p, upper)}
     ${fluff(along(432, 600, 530, 470, 6, 0), 22)}
     ${stitch('M452 650 C460 580 500 520 560 496 C650 480 750 510 812 548', p.light, 0.6)}
-    ${fluff([[590, 452], [622, 430], [650, 456], [616, 476], [600, 420], [640, 410], [660, 430]], 26, mix(p.light, '#ffffff', 0.5), p.line)}
+    ${fluff(
+      [
+        [590, 452],
+        [622, 430],
+        [650, 456],
+        [616, 476],
+        [600, 420],
+        [640, 410],
+        [660, 430],
+      ],
+      26,
+      mix(p.light, '#ffffff', 0.5),
+      p.line,
+    )}
     <path d="M700 520 C740 530 780 546 810 566" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.25"/>`;
 }
 
@@ -80,12 +93,27 @@ function top(p: Palette, design: Design): string {
     <defs><clipPath id="muleClip"><path d="${footprint(1.02)}"/></clipPath></defs>
     <path d="M200 100 H800 V480 C700 520 300 520 200 480 Z" fill="url(#upperTop)" stroke="${p.line}" stroke-width="5" clip-path="url(#muleClip)"/>
     ${fluff(along(340, 492, 660, 492, 9, 24), 18)}
-    ${fluff([[500, 330], [530, 300], [470, 300], [540, 350], [460, 350], [500, 290], [500, 370]], 34, mix(p.light, '#ffffff', 0.5), p.line)}`;
+    ${fluff(
+      [
+        [500, 330],
+        [530, 300],
+        [470, 300],
+        [540, 350],
+        [460, 350],
+        [500, 290],
+        [500, 370],
+      ],
+      34,
+      mix(p.light, '#ffffff', 0.5),
+      p.line,
+    )}`;
 }
 
 function sole(p: Palette): string {
   let dots = '';
-  for (let y = 130; y < 900; y += 44) for (let x = 290 + ((y / 44) % 2) * 22; x < 720; x += 44) dots += `<circle cx="${x}" cy="${y}" r="9" fill="${p.outsoleLine}" opacity="0.4"/>`;
+  for (let y = 130; y < 900; y += 44)
+    for (let x = 290 + ((y / 44) % 2) * 22; x < 720; x += 44)
+      dots += `<circle cx="${x}" cy="${y}" r="9" fill="${p.outsoleLine}" opacity="0.4"/>`;
   return outsole(p, dots, 1.05, clover(500, 560, 55, mix(p.outsole, '#ffffff', 0.35)));
 }
 
@@ -103,7 +131,17 @@ function back(p: Palette, design: Design): string {
   return `${outlined(p.outsoleLine, `<rect x="360" y="662" width="280" height="40" rx="18" fill="${mix(p.outsole, '#ffffff', 0.15)}"/>`)}
     ${outlined(PLUSH_LINE, `<rect x="370" y="612" width="260" height="56" rx="24" fill="${PLUSH}"/>`)}
     ${outlined(p.line, `<path d="M376 620 C380 540 430 500 500 500 C570 500 620 540 624 620 Z" fill="url(#upper)"/>`)}
-    ${fluff([[500, 490], [530, 470], [470, 470], [500, 450]], 30, mix(p.light, '#ffffff', 0.5), p.line)}`;
+    ${fluff(
+      [
+        [500, 490],
+        [530, 470],
+        [470, 470],
+        [500, 450],
+      ],
+      30,
+      mix(p.light, '#ffffff', 0.5),
+      p.line,
+    )}`;
 }
 
 export const slippers: ShoeArt = {

@@ -10,7 +10,8 @@ const UPPER =
   'C378 440 392 384 404 352 C412 330 452 326 470 344 C540 420 640 460 740 488 C830 512 876 568 868 640 Z';
 
 function sideSole(p: Palette): string {
-  const midsole = 'M166 624 C140 640 140 694 182 702 L780 702 C830 702 870 684 880 650 C884 630 872 620 856 620 L190 620 Z';
+  const midsole =
+    'M166 624 C140 640 140 694 182 702 L780 702 C830 702 870 684 880 650 C884 630 872 620 856 620 L190 620 Z';
   return `${outlined(p.midsoleLine, `<path d="${midsole}" fill="${p.midsole}"/>`)}
     <path d="M150 680 C156 696 168 702 182 702 L780 702 C826 702 862 690 876 668" fill="none" stroke="${p.outsole}" stroke-width="16" stroke-linecap="round"/>
     <path d="M176 652 H866" stroke="${p.midsoleLine}" stroke-width="3" opacity="0.7"/>
@@ -36,7 +37,8 @@ function laces(p: Palette): string {
 }
 
 function straps(p: Palette): string {
-  const strap = (d: string) => `<path d="${d}" fill="${p.dark}" stroke="${p.line}" stroke-width="5" stroke-linejoin="round"/>`;
+  const strap = (d: string) =>
+    `<path d="${d}" fill="${p.dark}" stroke="${p.line}" stroke-width="5" stroke-linejoin="round"/>`;
   return `${strap('M440 350 C480 384 530 418 582 442 L552 546 C500 524 452 500 404 474 Z')}
     ${stitch('M444 368 C484 400 526 428 566 448 L542 528 C500 510 460 490 420 468 Z', p.light, 0.8)}
     ${strap('M576 446 C620 466 670 484 716 496 L690 588 C640 576 592 560 546 544 Z')}
@@ -65,17 +67,35 @@ function side(p: Palette, design: Design): string {
 function top(p: Palette, design: Design): string {
   const closure =
     design === 'a'
-      ? rows(330, 530, 40, (y) => `<circle cx="438" cy="${y}" r="7" fill="${p.dark}"/><circle cx="562" cy="${y + 14}" r="7" fill="${p.dark}"/>
+      ? rows(
+          330,
+          530,
+          40,
+          (
+            y,
+          ) => `<circle cx="438" cy="${y}" r="7" fill="${p.dark}"/><circle cx="562" cy="${y + 14}" r="7" fill="${p.dark}"/>
           <path d="M446 ${y} L554 ${y + 14}" stroke="${p.trim}" stroke-width="13" stroke-linecap="round"/>
-          <path d="M446 ${y} L554 ${y + 14}" stroke="${p.trimLine}" stroke-width="2" opacity="0.5"/>`)
+          <path d="M446 ${y} L554 ${y + 14}" stroke="${p.trimLine}" stroke-width="2" opacity="0.5"/>`,
+        )
       : `${[340, 450].map((y) => `<rect x="388" y="${y}" width="228" height="80" rx="18" fill="${p.dark}" stroke="${p.line}" stroke-width="5"/>${stitch(`M402 ${y + 12} H602 V${y + 68} H402 Z`, p.light, 0.8)}`).join('')}`;
   const tongue = `<path d="M420 300 C430 270 570 270 580 300 L592 600 L408 600 Z" fill="${p.base}" stroke="${p.line}" stroke-width="4"/>`;
   return topShell(p, { openingFrom: 600, toeCap: p.trim, closure: tongue + closure });
 }
 
 function sole(p: Palette): string {
-  const tread = rows(100, 900, 34, (y) => `<path d="M300 ${y} l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16" fill="none" stroke="${p.outsoleLine}" stroke-width="7" stroke-linejoin="round" opacity="0.55"/>`);
-  return outsole(p, tread, 1, `<ellipse cx="490" cy="560" rx="60" ry="90" fill="${p.outsole}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(490, 560, 30, p.outsoleLine)}`);
+  const tread = rows(
+    100,
+    900,
+    34,
+    (y) =>
+      `<path d="M300 ${y} l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16 l40 -16 l40 16" fill="none" stroke="${p.outsoleLine}" stroke-width="7" stroke-linejoin="round" opacity="0.55"/>`,
+  );
+  return outsole(
+    p,
+    tread,
+    1,
+    `<ellipse cx="490" cy="560" rx="60" ry="90" fill="${p.outsole}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(490, 560, 30, p.outsoleLine)}`,
+  );
 }
 
 function back(p: Palette, design: Design): string {

@@ -44,8 +44,11 @@ function side(p: Palette, design: Design): string {
     <path d="M204 392 C256 376 336 390 414 356 L406 378 C366 420 322 432 292 422 C264 410 244 396 204 392 Z" fill="#3a302a" opacity="0.75"/>
     ${outlined(p.line, `<path d="M186 612 C172 560 176 500 196 466 C250 470 290 530 300 612 Z" fill="${heel}"/>`)}
     <path d="M206 386 C200 350 214 330 236 336 L246 392" fill="${heel}" stroke="${p.line}" stroke-width="5" stroke-linejoin="round"/>
-    ${outlined(design === 'a' ? p.trimLine : p.line, `<path d="M300 590 C380 540 470 500 560 470 C520 510 470 540 420 590 Z" fill="${accent}"/>
-      <path d="M430 590 C500 540 580 506 660 486 C620 520 580 550 540 590 Z" fill="${accent}"/>`)}
+    ${outlined(
+      design === 'a' ? p.trimLine : p.line,
+      `<path d="M300 590 C380 540 470 500 560 470 C520 510 470 540 420 590 Z" fill="${accent}"/>
+      <path d="M430 590 C500 540 580 506 660 486 C620 520 580 550 540 590 Z" fill="${accent}"/>`,
+    )}
     ${closure}
     <path d="M478 350 C440 336 420 340 414 354" fill="none" stroke="${p.line}" stroke-width="4" stroke-linecap="round"/>
     ${stitch('M740 500 C820 520 866 560 870 600', p.light, 0.5)}
@@ -56,7 +59,12 @@ function side(p: Palette, design: Design): string {
 function top(p: Palette, design: Design): string {
   const closure =
     design === 'a'
-      ? rows(320, 520, 40, (y) => `<path d="M446 ${y} L554 ${y + 14}" stroke="${p.trim}" stroke-width="13" stroke-linecap="round"/>`)
+      ? rows(
+          320,
+          520,
+          40,
+          (y) => `<path d="M446 ${y} L554 ${y + 14}" stroke="${p.trim}" stroke-width="13" stroke-linecap="round"/>`,
+        )
       : `<path d="M440 320 L560 360 L440 400 L560 440 L440 480 L560 520" fill="none" stroke="${p.trim}" stroke-width="10" stroke-linejoin="round"/>
          <rect x="486" y="536" width="30" height="44" rx="10" fill="${p.line}"/>`;
   const tongue = `<path d="M420 290 C430 262 570 262 580 290 L592 600 L408 600 Z" fill="${p.base}" stroke="${p.line}" stroke-width="4"/>`;
@@ -66,9 +74,19 @@ function top(p: Palette, design: Design): string {
 
 function sole(p: Palette): string {
   const pods = rows(110, 900, 46, (y, i) =>
-    rows(300 + (i % 2) * 23, 720, 46, (x) => `<path d="M${x} ${y - 18} l20 11 v22 l-20 11 l-20 -11 v-22 Z" fill="${p.outsoleLine}" opacity="0.35"/>`),
+    rows(
+      300 + (i % 2) * 23,
+      720,
+      46,
+      (x) => `<path d="M${x} ${y - 18} l20 11 v22 l-20 11 l-20 -11 v-22 Z" fill="${p.outsoleLine}" opacity="0.35"/>`,
+    ),
   );
-  return outsole(p, pods, 1, `<path d="M430 470 C470 440 530 440 560 470 L560 640 C530 660 470 660 430 640 Z" fill="${p.light}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(495, 555, 35, p.outsoleLine)}`);
+  return outsole(
+    p,
+    pods,
+    1,
+    `<path d="M430 470 C470 440 530 440 560 470 L560 640 C530 660 470 660 430 640 Z" fill="${p.light}" stroke="${p.outsoleLine}" stroke-width="4"/>${clover(495, 555, 35, p.outsoleLine)}`,
+  );
 }
 
 function back(p: Palette, design: Design): string {

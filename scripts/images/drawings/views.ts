@@ -4,7 +4,17 @@
  * one photo shoot.
  */
 import type { Color, ImageView, ProductType } from '../../../src/config/shop.ts';
-import { floorShadow, GROUND_Y, PALETTES, scopeIds, shoeDefs, softShadow, studioBackground, svgDocument, type Palette } from './kit.ts';
+import {
+  floorShadow,
+  GROUND_Y,
+  PALETTES,
+  scopeIds,
+  shoeDefs,
+  softShadow,
+  studioBackground,
+  svgDocument,
+  type Palette,
+} from './kit.ts';
 import { scene } from './scenes.ts';
 import { standingPair, type Design, type ShoeArt } from './shoe.ts';
 import { SHOES } from './shoes.ts';
@@ -80,7 +90,13 @@ export interface Placement {
  * placed so (x, y) is the middle of the sole on the floor (the footprint's
  * centre for the top view), with its own defs.
  */
-export function shoeFigure(type: ProductType, design: Design, color: Color, view: 'side' | 'pair' | 'top', at: Placement): string {
+export function shoeFigure(
+  type: ProductType,
+  design: Design,
+  color: Color,
+  view: 'side' | 'pair' | 'top',
+  at: Placement,
+): string {
   const art = SHOES[type];
   const p = PALETTES[color];
   const body =

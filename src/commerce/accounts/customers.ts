@@ -36,19 +36,32 @@ export async function registerCustomer(db: Queryable, registration: Registration
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${CUSTOMER_COLUMNS}`,
-    [randomUUID(), normaliseEmail(registration.email), trimName(registration.firstName), trimName(registration.lastName), passwordHash, registration.acceptsMarketing],
+    [
+      randomUUID(),
+      normaliseEmail(registration.email),
+      trimName(registration.firstName),
+      trimName(registration.lastName),
+      passwordHash,
+      registration.acceptsMarketing,
+    ],
   );
   return rows[0] ?? null;
 }
 
-export type SignInResult = { outcome: 'signed-in'; customer: Customer } | { outcome: 'wrong' } | { outcome: 'throttled'; retryAfterSeconds: number };
+export type SignInResult =
+  | { outcome: 'signed-in'; customer: Customer }
+  | { outcome: 'wrong' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Checks an address and password. Throttled attempts are refused before any
  * hashing; an unknown address is checked against a decoy hash so that it takes
  * as long as a wrong password.
  */
-export async function signInCustomer(db: Queryable, input: { email: string; password: string; clientAddress: string }): Promise<SignInResult> {
+export async function signInCustomer(
+  db: Queryable,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const rules = signInRules(email, input.clientAddress);
   const verdict = await countAttempt(db, rules);
@@ -66,7 +79,11 @@ export async function signInCustomer(db: Queryable, input: { email: string; pass
 }
 
 /** Changes the names given (trimmed); an absent or empty one is kept. */
-export async function renameCustomer(db: Queryable, id: string, names: { firstName?: string | undefined; lastName?: string | undefined }): Promise<Customer | null> {
+export async function renameCustomer(
+  db: Queryable,
+  id: string,
+  names: { firstName?: string | undefined; lastName?: string | undefined },
+): Promise<Customer | null> {
   const first = names.firstName ? trimName(names.firstName) : null;
   const last = names.lastName ? trimName(names.lastName) : null;
   const { rows } = await db.query<Customer>(

@@ -4,6 +4,9 @@ import { normaliseEmail } from '../../features/account/rules.ts';
 
 /** Resolves true for a new subscriber, false for an address already on the list. */
 export async function subscribeToNewsletter(db: Queryable, email: string): Promise<boolean> {
-  const { rowCount } = await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [normaliseEmail(email)]);
+  const { rowCount } = await db.query(
+    'INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING',
+    [normaliseEmail(email)],
+  );
   return rowCount > 0;
 }

@@ -31,21 +31,34 @@ export function resetLink(siteUrl: string, token: string): string {
 export async function requestPasswordReset(db: Db, input: { email: string; siteUrl: string }): Promise<boolean> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
-    const verdict = await countAttempt(tx, [{ key: `reset:${email}`, limit: accountSecurity.maxResetMailsPerAccount }], throttleWindowSeconds());
+    const verdict = await countAttempt(
+      tx,
+      [{ key: `reset:${email}`, limit: accountSecurity.maxResetMailsPerAccount }],
+      throttleWindowSeconds(),
+    );
     if (!verdict.allowed) return false;
-    const { rows } = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.email = $1`, [email]);
+    const { rows } = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.email = $1`, [
+      email,
+    ]);
     const customer = rows[0];
     if (!customer) return false;
     const token = newToken();
-    await tx.query('DELETE FROM password_resets WHERE customer_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())', [customer.id]);
-    await tx.query(`INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-      hashToken(token),
-      customer.id,
-      accountSecurity.resetTokenMinutes,
-    ]);
+    await tx.query(
+      'DELETE FROM password_resets WHERE customer_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())',
+      [customer.id],
+    );
+    await tx.query(
+      `INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [hashToken(token), customer.id, accountSecurity.resetTokenMinutes],
+    );
     const mail = messages.account.resetMail;
     const link = resetLink(input.siteUrl, token);
-    await enqueueMail(tx, { kind: 'password-reset', to: customer.email, subject: mail.subject, text: mail.text(customer.firstName, link, accountSecurity.resetTokenMinutes) });
+    await enqueueMail(tx, {
+      kind: 'password-reset',
+      to: customer.email,
+      subject: mail.subject,
+      text: mail.text(customer.firstName, link, accountSecurity.resetTokenMinutes),
+    });
     return true;
   });
 }
@@ -55,7 +68,10 @@ export async function requestPasswordReset(db: Db, input: { email: string; siteU
  * or expired. The token and every other open link of the customer are spent,
  * and every session ends (whoever knew the old password is out).
  */
-export async function completePasswordReset(db: Db, input: { token: string; password: string }): Promise<Customer | null> {
+export async function completePasswordReset(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<Customer | null> {
   if (!looksLikeToken(input.token)) return null;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -66,9 +82,13 @@ export async function completePasswordReset(db: Db, input: { token: string; pass
     const customerId = rows[0]?.customer_id;
     if (!customerId) return null;
     await setPassword(tx, customerId, passwordHash);
-    await tx.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
+    await tx.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [
+      customerId,
+    ]);
     await endOtherSessions(tx, customerId);
-    const customer = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`, [customerId]);
+    const customer = await tx.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`, [
+      customerId,
+    ]);
     return customer.rows[0] ?? null;
   });
 }

@@ -24,8 +24,12 @@ function maxmemFor(N: number, r: number): number {
 
 function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...options, maxmem: maxmemFor(options.N, options.r) }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_BYTES,
+      { ...options, maxmem: maxmemFor(options.N, options.r) },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }

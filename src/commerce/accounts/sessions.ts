@@ -12,11 +12,10 @@ export async function startSession(db: Queryable, customerId: string): Promise<s
   const token = newToken();
   // Expired sessions of this customer go when a new one starts, so the table does not only grow.
   await db.query('DELETE FROM sessions WHERE customer_id = $1 AND expires_at <= now()', [customerId]);
-  await db.query(`INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
-    hashToken(token),
-    customerId,
-    accountSecurity.sessionDays,
-  ]);
+  await db.query(
+    `INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashToken(token), customerId, accountSecurity.sessionDays],
+  );
   return token;
 }
 
@@ -35,5 +34,8 @@ export async function endSession(db: Queryable, token: string): Promise<void> {
 
 /** After a password change: every session of the customer ends, except the one given (the shopper's own). */
 export async function endOtherSessions(db: Queryable, customerId: string, keepToken?: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2', [customerId, keepToken ? hashToken(keepToken) : '']);
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2', [
+    customerId,
+    keepToken ? hashToken(keepToken) : '',
+  ]);
 }

@@ -25,7 +25,11 @@ export function throttleWindowSeconds(env: NodeJS.ProcessEnv = process.env): num
 }
 
 /** Counts one attempt against every rule; refused when any rule is over its limit. */
-export async function countAttempt(db: Queryable, rules: ThrottleRule[], windowSeconds = throttleWindowSeconds()): Promise<ThrottleVerdict> {
+export async function countAttempt(
+  db: Queryable,
+  rules: ThrottleRule[],
+  windowSeconds = throttleWindowSeconds(),
+): Promise<ThrottleVerdict> {
   // Sorted keys: two concurrent upserts lock the same rows in the same order.
   const keys = rules.map((r) => r.key).sort();
   const { rows } = await db.query<{ key: string; attempts: number; retry_after: number }>(
@@ -45,7 +49,9 @@ export async function countAttempt(db: Queryable, rules: ThrottleRule[], windowS
 
 /** A successful attempt does not count towards the limits. */
 export async function forgiveAttempt(db: Queryable, rules: ThrottleRule[]): Promise<void> {
-  await db.query('UPDATE sign_in_throttle SET attempts = attempts - 1 WHERE key = ANY($1::text[]) AND attempts > 0', [rules.map((r) => r.key)]);
+  await db.query('UPDATE sign_in_throttle SET attempts = attempts - 1 WHERE key = ANY($1::text[]) AND attempts > 0', [
+    rules.map((r) => r.key),
+  ]);
 }
 
 export function signInRules(email: string, address: string): ThrottleRule[] {

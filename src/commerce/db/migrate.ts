@@ -32,7 +32,8 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
     const match = FILE.exec(file);
     if (!match) throw new DatabaseSetupError(`migration file ${file} must be named NNN_lowercase_name.sql`);
     const version = Number(match[1]);
-    if (migrations.some((m) => m.version === version)) throw new DatabaseSetupError(`two migrations are numbered ${match[1]}; renumber the newer one`);
+    if (migrations.some((m) => m.version === version))
+      throw new DatabaseSetupError(`two migrations are numbered ${match[1]}; renumber the newer one`);
     migrations.push({ version, name: match[2]!, sql: readFileSync(join(dir, file), 'utf8') });
   }
   return migrations;
@@ -52,7 +53,9 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<nu
     const known = new Set(migrations.map((m) => m.version));
     const unknown = [...applied].find((v) => !known.has(v));
     if (unknown !== undefined) {
-      throw new DatabaseSetupError(`the database has migration ${unknown}, which this code does not know (is the code older than the database?)`);
+      throw new DatabaseSetupError(
+        `the database has migration ${unknown}, which this code does not know (is the code older than the database?)`,
+      );
     }
     const done: number[] = [];
     for (const migration of migrations) {
@@ -60,9 +63,14 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<nu
       try {
         await tx.exec(migration.sql);
       } catch (error) {
-        throw new DatabaseSetupError(`migration ${String(migration.version).padStart(3, '0')}_${migration.name}.sql failed: ${(error as Error).message}`);
+        throw new DatabaseSetupError(
+          `migration ${String(migration.version).padStart(3, '0')}_${migration.name}.sql failed: ${(error as Error).message}`,
+        );
       }
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.version);
     }
     return done;

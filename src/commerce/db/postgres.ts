@@ -1,12 +1,21 @@
 /** A PostgreSQL server through `pg`, for production and for several server processes. */
 import pg from 'pg';
-import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type Queryable, type QueryResult } from './types.ts';
+import {
+  DatabaseSetupError,
+  TransactionClosed,
+  TransactionRolledBack,
+  type Db,
+  type Queryable,
+  type QueryResult,
+} from './types.ts';
 
 // bigint (count(*), sums) as a JS number, as PGlite gives it: our amounts and counts stay far below 2^53.
 const INT8 = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** Statements on a pool or on one client; `open` tells whether a transaction's client is still ours. */
@@ -36,7 +45,9 @@ export async function openPostgres(url: string, poolSize = Number(process.env.DA
   } catch (error) {
     await pool.end().catch(() => {});
     const where = new URL(url);
-    throw new DatabaseSetupError(`cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}: ${(error as Error).message}`);
+    throw new DatabaseSetupError(
+      `cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}: ${(error as Error).message}`,
+    );
   }
   return {
     kind: 'postgres',

@@ -46,4 +46,3 @@ export async function readOutbox(db: Queryable, options: { limit?: number; to?: 
   );
   return rows;
 }
-

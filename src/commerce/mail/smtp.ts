@@ -41,11 +41,22 @@ export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
         const mail = rows[0];
         if (!mail) return sent;
         try {
-          await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body ?? undefined });
-          await db.query('UPDATE outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [mail.id]);
+          await transport.sendMail({
+            from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body ?? undefined,
+          });
+          await db.query('UPDATE outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [
+            mail.id,
+          ]);
           sent++;
         } catch (error) {
-          await db.query('UPDATE outbox SET claimed_until = NULL, last_error = $2 WHERE id = $1', [mail.id, (error as Error).message.slice(0, 500)]);
+          await db.query('UPDATE outbox SET claimed_until = NULL, last_error = $2 WHERE id = $1', [
+            mail.id,
+            (error as Error).message.slice(0, 500),
+          ]);
           return sent;
         }
       }

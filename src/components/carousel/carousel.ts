@@ -40,9 +40,7 @@ function enhanceCarousel(root: HTMLElement): void {
     pauseButton?.setAttribute('aria-pressed', String(pausedByShopper));
   };
 
-  indicators.forEach((button, i) =>
-    button.addEventListener('click', () => show(i)),
-  );
+  indicators.forEach((button, i) => button.addEventListener('click', () => show(i)));
   pauseButton?.addEventListener('click', () => {
     pausedByShopper = !pausedByShopper;
     if (pausedByShopper) stop();

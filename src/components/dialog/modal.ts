@@ -6,7 +6,8 @@
 import { trapFocus } from './focus-trap.ts';
 
 export function enhanceModal(dialog: HTMLDialogElement): void {
-  for (const button of dialog.querySelectorAll('[data-dialog-close]')) button.addEventListener('click', () => dialog.close());
+  for (const button of dialog.querySelectorAll('[data-dialog-close]'))
+    button.addEventListener('click', () => dialog.close());
   // A click on the backdrop lands on the <dialog> itself, never on its content.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

@@ -16,7 +16,15 @@ export interface PictureProps {
   className?: string;
 }
 
-export default function Picture({ image, alt, sizes, widths, loading = 'lazy', fetchpriority, className }: PictureProps) {
+export default function Picture({
+  image,
+  alt,
+  sizes,
+  widths,
+  loading = 'lazy',
+  fetchpriority,
+  className,
+}: PictureProps) {
   const set = imageSet(image, { widths });
   return (
     <picture>

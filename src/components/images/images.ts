@@ -50,9 +50,14 @@ const SHOE_WIDTHS: Record<ImageView, readonly number[]> = {
 };
 
 const shape = (w: number, h: number, ...widths: number[]): ImageShape => ({ aspect: [w, h], widths });
-const family = (names: readonly string[], prefix: string, s: ImageShape) => names.map((n) => [`${prefix}${n}`, s] as const);
+const family = (names: readonly string[], prefix: string, s: ImageShape) =>
+  names.map((n) => [`${prefix}${n}`, s] as const);
 const numbered = (count: number, prefix: string, s: ImageShape) =>
-  family(Array.from({ length: count }, (_, i) => String(i + 1)), prefix, s);
+  family(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+    prefix,
+    s,
+  );
 
 /** Site art, by name (the key is `art/{name}`). */
 export const ART: Readonly<Record<string, ImageShape>> = Object.fromEntries([
@@ -63,7 +68,11 @@ export const ART: Readonly<Record<string, ImageShape>> = Object.fromEntries([
   ...family(['teens-sneakers', 'kids-sandals', 'kids-sneakers'], 'collection-', shape(3, 2, 480, 960)),
   ...family(['fit', 'function', 'fashion'], 'marketing-', shape(4, 3, 320, 640)),
   ...family(TRENDS, 'banner-', shape(4, 1, 960, 1440, 1920)),
-  ...family(TRENDS.map((t) => `${t}-mobile`), 'banner-', shape(2, 1, 480, 960)),
+  ...family(
+    TRENDS.map((t) => `${t}-mobile`),
+    'banner-',
+    shape(2, 1, 480, 960),
+  ),
   ...family(AGE_GROUPS, 'banner-age-', shape(3, 2, 480, 960)),
   ['size-guide', shape(4, 3, 320, 640)],
   ['measure-foot', shape(4, 3, 480, 960)],
@@ -79,7 +88,8 @@ export class UnknownImageError extends Error {
   override name = 'UnknownImageError';
 }
 
-const oneOf = (list: readonly string[], value: string | undefined): value is string => value !== undefined && list.includes(value);
+const oneOf = (list: readonly string[], value: string | undefined): value is string =>
+  value !== undefined && list.includes(value);
 
 /** The shape of an image key's files; throws UnknownImageError for a key nobody draws. */
 export function imageShape(key: string): ImageShape {
@@ -107,7 +117,8 @@ export function imageFile(key: string, width: number, format: ImageFormat, versi
 
 export function imageUrl(key: string, width: number, format: ImageFormat = 'webp'): string {
   const { widths } = imageShape(key);
-  if (!widths.includes(width)) throw new UnknownImageError(`image "${key}" has no ${width} px rendition (it has ${widths.join(', ')})`);
+  if (!widths.includes(width))
+    throw new UnknownImageError(`image "${key}" has no ${width} px rendition (it has ${widths.join(', ')})`);
   return `/generated/${imageFile(key, width, format)}`;
 }
 

@@ -27,7 +27,8 @@ function enhanceFlyouts(nav: HTMLElement): void {
   }));
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
   const openOnly = (toggle: HTMLElement) => {
-    for (const other of items) if (other.toggle !== toggle && isExpanded(other.toggle)) setExpanded(other.toggle, false);
+    for (const other of items)
+      if (other.toggle !== toggle && isExpanded(other.toggle)) setExpanded(other.toggle, false);
     setExpanded(toggle, true);
   };
 

@@ -10,7 +10,13 @@ import { $user } from './user.store.ts';
 import styles from './AccountOverview.module.css';
 
 const text = messages.account.myAccount;
-const columns = [text.columns.order, text.columns.date, text.columns.payment, text.columns.fulfillment, text.columns.total] as const;
+const columns = [
+  text.columns.order,
+  text.columns.date,
+  text.columns.payment,
+  text.columns.fulfillment,
+  text.columns.total,
+] as const;
 
 export default function AccountOverview() {
   const user = useStore($user);
@@ -23,59 +29,59 @@ export default function AccountOverview() {
   const rows = user.orders.map(orderRow);
   return (
     <>
-    <h1 className="account-title">{text.title}</h1>
-    <div className={styles.layout}>
-      <section className={styles.orders} aria-labelledby="order-history">
-        <h2 id="order-history" className={styles.heading}>
-          {text.orderHistory}
-        </h2>
-        {rows.length === 0 ? (
-          <p className={styles.empty}>{messages.account.noOrders}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row" data-label={columns[0]}>
-                    <a href={row.statusUrl} target="_blank" rel="noopener">
-                      {row.name}
-                    </a>
-                  </th>
-                  <td data-label={columns[1]}>{row.date}</td>
-                  <td data-label={columns[2]}>{row.payment}</td>
-                  <td data-label={columns[3]}>{row.fulfilment}</td>
-                  <td data-label={columns[4]}>{row.total}</td>
+      <h1 className="account-title">{text.title}</h1>
+      <div className={styles.layout}>
+        <section className={styles.orders} aria-labelledby="order-history">
+          <h2 id="order-history" className={styles.heading}>
+            {text.orderHistory}
+          </h2>
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{messages.account.noOrders}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section className={styles.info} aria-labelledby="account-info">
-        <h2 id="account-info" className={styles.heading}>
-          {text.accountInfo}
-        </h2>
-        <p className={styles.name}>{user.displayName}</p>
-        <p className={styles.email}>{user.email}</p>
-        <div className={styles.links}>
-          <a className="text-link" href="/edit">
-            {text.editInformation}
-          </a>
-          <a className="text-link" href="/logout">
-            {text.logOut}
-          </a>
-        </div>
-      </section>
-    </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row" data-label={columns[0]}>
+                      <a href={row.statusUrl} target="_blank" rel="noopener">
+                        {row.name}
+                      </a>
+                    </th>
+                    <td data-label={columns[1]}>{row.date}</td>
+                    <td data-label={columns[2]}>{row.payment}</td>
+                    <td data-label={columns[3]}>{row.fulfilment}</td>
+                    <td data-label={columns[4]}>{row.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className={styles.info} aria-labelledby="account-info">
+          <h2 id="account-info" className={styles.heading}>
+            {text.accountInfo}
+          </h2>
+          <p className={styles.name}>{user.displayName}</p>
+          <p className={styles.email}>{user.email}</p>
+          <div className={styles.links}>
+            <a className="text-link" href="/edit">
+              {text.editInformation}
+            </a>
+            <a className="text-link" href="/logout">
+              {text.logOut}
+            </a>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

@@ -26,7 +26,10 @@ export default function EditAccountForm() {
 }
 
 function NamesForm({ user }: { user: User }) {
-  const form = useFields({ firstName: optional(validateFirstName), lastName: optional(validateLastName) }, { firstName: user.firstName, lastName: user.lastName });
+  const form = useFields(
+    { firstName: optional(validateFirstName), lastName: optional(validateLastName) },
+    { firstName: user.firstName, lastName: user.lastName },
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -39,8 +42,18 @@ function NamesForm({ user }: { user: User }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className="account-title">{text.edit.title}</h1>
-      <TextField label={text.labels.firstName} state={form.field('firstName')} placeholder={text.placeholders.firstName} autoComplete="given-name" />
-      <TextField label={text.labels.lastName} state={form.field('lastName')} placeholder={text.placeholders.lastName} autoComplete="family-name" />
+      <TextField
+        label={text.labels.firstName}
+        state={form.field('firstName')}
+        placeholder={text.placeholders.firstName}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={text.labels.lastName}
+        state={form.field('lastName')}
+        placeholder={text.placeholders.lastName}
+        autoComplete="family-name"
+      />
       <div className={styles.actions}>
         <a className="button button--ghost" href="/">
           {text.edit.cancel}

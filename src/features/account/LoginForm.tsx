@@ -33,7 +33,13 @@ export default function LoginForm({ notice }: Props) {
     setBusy(false);
   }
 
-  const message = throttled ? text.login.throttled : notice === 'reset' ? text.login.resetSent : notice === 'fail' ? messages.errors.wrongLogin : null;
+  const message = throttled
+    ? text.login.throttled
+    : notice === 'reset'
+      ? text.login.resetSent
+      : notice === 'fail'
+        ? messages.errors.wrongLogin
+        : null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {message && (
@@ -42,7 +48,13 @@ export default function LoginForm({ notice }: Props) {
         </p>
       )}
       <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
-      <TextField label={text.labels.password} type="password" state={form.field('password')} required autoComplete="current-password" />
+      <TextField
+        label={text.labels.password}
+        type="password"
+        state={form.field('password')}
+        required
+        autoComplete="current-password"
+      />
       <a className={styles.quietLink} href="/reset">
         {text.login.forgot}
       </a>

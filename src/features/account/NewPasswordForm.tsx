@@ -51,8 +51,20 @@ export default function NewPasswordForm() {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={text.labels.newPassword} type="password" state={form.field('password')} required autoComplete="new-password" />
-      <TextField label={text.labels.passwordRepeat} type="password" state={form.field('passwordRepeat')} required autoComplete="new-password" />
+      <TextField
+        label={text.labels.newPassword}
+        type="password"
+        state={form.field('password')}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        label={text.labels.passwordRepeat}
+        type="password"
+        state={form.field('passwordRepeat')}
+        required
+        autoComplete="new-password"
+      />
       <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy || !token}>
         {text.newPassword.submit}
       </button>

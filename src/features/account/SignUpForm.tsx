@@ -2,7 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
-import { trimName, validateEmail, validateFirstName, validateLastName, validatePassword, validatePasswordRepeat } from './rules.ts';
+import {
+  trimName,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+  validatePasswordRepeat,
+} from './rules.ts';
 import { useFields } from './use-fields.ts';
 import { signUp } from './user.store.ts';
 import styles from './AccountForms.module.css';
@@ -43,8 +50,20 @@ export default function SignUpForm({ failed = false }: { failed?: boolean }) {
         <TextField label={text.labels.lastName} state={form.field('lastName')} required autoComplete="family-name" />
       </div>
       <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
-      <TextField label={text.labels.password} type="password" state={form.field('password')} required autoComplete="new-password" />
-      <TextField label={text.labels.passwordRepeat} type="password" state={form.field('passwordRepeat')} required autoComplete="new-password" />
+      <TextField
+        label={text.labels.password}
+        type="password"
+        state={form.field('password')}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        label={text.labels.passwordRepeat}
+        type="password"
+        state={form.field('passwordRepeat')}
+        required
+        autoComplete="new-password"
+      />
       <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy}>
         {text.signup.submit}
       </button>

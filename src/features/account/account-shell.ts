@@ -11,7 +11,8 @@ import { $user } from './user.store.ts';
 $user.subscribe((user) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in]')) element.hidden = !user;
   for (const element of document.querySelectorAll<HTMLElement>('[data-signed-out]')) element.hidden = Boolean(user);
-  for (const element of document.querySelectorAll<HTMLElement>('[data-user-first-name]')) element.textContent = user?.firstName ?? '';
+  for (const element of document.querySelectorAll<HTMLElement>('[data-user-first-name]'))
+    element.textContent = user?.firstName ?? '';
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
     link.href = user ? '/account' : '/login';
     link.setAttribute('aria-label', (user ? link.dataset.signedInLabel : link.dataset.signedOutLabel) ?? '');

@@ -67,7 +67,8 @@ export interface SignUpForm {
   password: string;
 }
 
-export const signUp = (form: SignUpForm) => userCall('user/create/', { ...form, acceptsMarketing: true }, 'register fail');
+export const signUp = (form: SignUpForm) =>
+  userCall('user/create/', { ...form, acceptsMarketing: true }, 'register fail');
 
 /** The session of the cookie; on failure the server has already expired the cookies. */
 export const signInWithSession = () => userCall('user/token-sign-in/', {}, 'login fail');
@@ -80,6 +81,8 @@ export async function sendResetEmail(email: string): Promise<void> {
   await post('send-reset-password-email', { email });
 }
 
-export const resetPassword = (token: string, password: string) => userCall('user/reset-password', { token, password }, 'reset fail');
+export const resetPassword = (token: string, password: string) =>
+  userCall('user/reset-password', { token, password }, 'reset fail');
 
-export const updateNames = (firstName: string, lastName: string) => userCall('update-user', { firstName, lastName }, 'edit info fail');
+export const updateNames = (firstName: string, lastName: string) =>
+  userCall('update-user', { firstName, lastName }, 'edit info fail');

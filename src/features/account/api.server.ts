@@ -32,7 +32,11 @@ export function sessionTokenOf(request: Request, bodyToken?: string): string | n
   return bodyToken || readSessionToken(request);
 }
 
-export async function signedInCustomer(engine: Engine, request: Request, bodyToken?: string): Promise<{ customer: Customer; token: string } | null> {
+export async function signedInCustomer(
+  engine: Engine,
+  request: Request,
+  bodyToken?: string,
+): Promise<{ customer: Customer; token: string } | null> {
   const token = sessionTokenOf(request, bodyToken);
   if (!token) return null;
   const customer = await engine.customerOfSession(token);
@@ -47,7 +51,11 @@ export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user:
 }
 
 /** Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and the User with its cookies. */
-export async function signInResponse(context: Pick<APIContext, 'request' | 'url'>, engine: Engine, customer: Customer): Promise<Response> {
+export async function signInResponse(
+  context: Pick<APIContext, 'request' | 'url'>,
+  engine: Engine,
+  customer: Customer,
+): Promise<Response> {
   const session = await engine.startSession(customer.id);
   return userResponse(context, await userOf(engine, customer), session);
 }
@@ -71,9 +79,15 @@ export function accountFailure(
  * it is the last X-Forwarded-For hop, the one the proxy itself saw; the
  * earlier hops are whatever the client wrote.
  */
-export function clientAddressOf(context: Pick<APIContext, 'request'> & Partial<Pick<APIContext, 'clientAddress'>>): string {
+export function clientAddressOf(
+  context: Pick<APIContext, 'request'> & Partial<Pick<APIContext, 'clientAddress'>>,
+): string {
   if (process.env.TRUST_PROXY === '1') {
-    const hops = context.request.headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = context.request.headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops?.length) return hops.at(-1)!;
   }
   try {

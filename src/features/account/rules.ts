@@ -13,7 +13,9 @@ export type Rule = (value: string) => string | null;
 // One '@', no spaces, a dot in the domain with something either side: the usual
 // "standard address pattern"; the mail server has the last word anyway.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PASSWORD = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${passwordRule.minLength},${passwordRule.maxLength}}$`);
+const PASSWORD = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${passwordRule.minLength},${passwordRule.maxLength}}$`,
+);
 // Letters of any script, with the marks, spaces, hyphens, apostrophes and dots that names carry.
 const NAME = /^\p{L}[\p{L}\p{M}' .\-’]*$/u;
 

@@ -26,7 +26,13 @@ const lastName = ruled(validateLastName, 200);
 // Optional in the body; when given it must be the one the cookie would carry.
 const token = z.string().max(128).optional();
 
-export const signUpBody = z.object({ firstName, lastName, email, password: newPassword, acceptsMarketing: z.boolean().optional().default(true) });
+export const signUpBody = z.object({
+  firstName,
+  lastName,
+  email,
+  password: newPassword,
+  acceptsMarketing: z.boolean().optional().default(true),
+});
 export const signInBody = z.object({ email: z.string().max(accountLimits.emailMaxLength), password: anyPassword });
 export const tokenSignInBody = z.object({ token });
 export const signOutBody = z.object({});

@@ -29,7 +29,16 @@ export function readSessionToken(request: Request): string | null {
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
-  return [`${name}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', httpOnly && 'HttpOnly', secure && 'Secure'].filter(Boolean).join('; ');
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+    httpOnly && 'HttpOnly',
+    secure && 'Secure',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function setSessionCookies(headers: Headers, token: string, secure: boolean): void {

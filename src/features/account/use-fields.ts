@@ -28,7 +28,10 @@ export function useFields<K extends string>(rules: Record<K, FieldRule<K>>, init
   const [visited, setVisited] = useState<ReadonlySet<K>>(new Set());
   const [focused, setFocused] = useState<K | null>(null);
   const names = Object.keys(rules) as K[];
-  const errors = Object.fromEntries(names.map((name) => [name, rules[name](values[name], values)])) as Record<K, string | null>;
+  const errors = Object.fromEntries(names.map((name) => [name, rules[name](values[name], values)])) as Record<
+    K,
+    string | null
+  >;
   return {
     values,
     blocked: names.some((name) => errors[name] !== null),

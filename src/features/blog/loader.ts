@@ -24,7 +24,9 @@ export function blogLoader(): Loader {
       }
       const gone = store.keys().filter((id) => !kept.has(id));
       for (const id of gone) store.delete(id);
-      logger.info(`${posts.length} posts from ${describeSource(source)} (${changed} new or changed, ${gone.length} removed)`);
+      logger.info(
+        `${posts.length} posts from ${describeSource(source)} (${changed} new or changed, ${gone.length} removed)`,
+      );
     },
   } satisfies Loader;
 }

@@ -34,14 +34,21 @@ const collectionSchema = z.object({
   includes: z.object({ Asset: z.array(z.unknown()).optional() }).optional(),
 });
 
-const entrySysSchema = z.object({ sys: z.object({ id: z.string().min(1) }), fields: z.record(z.string(), z.unknown()) });
+const entrySysSchema = z.object({
+  sys: z.object({ id: z.string().min(1) }),
+  fields: z.record(z.string(), z.unknown()),
+});
 
 const blogFieldsSchema = z.object({
   title: z.string({ error: 'is missing' }).trim().min(1, { error: 'is empty' }),
-  slug: z.string({ error: 'is missing' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens' }),
+  slug: z
+    .string({ error: 'is missing' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens' }),
   publishedDate: z
     .string({ error: 'is missing' })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), { error: 'is not a date like 2026-05-01' }),
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: 'is not a date like 2026-05-01',
+    }),
   shortDescription: z.string().trim().optional(),
   featuredImage: linkTo('Asset'),
   content: richTextDocumentSchema,
@@ -72,23 +79,44 @@ function imageFromAsset(asset: Asset, entryId: string, field: string): BlogImage
     try {
       imageShape(key);
     } catch {
-      throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" asks for the drawing "${key}", which the shop does not draw`);
+      throw new BlogEntryError(
+        entryId,
+        field,
+        `asset "${asset.sys.id}" asks for the drawing "${key}", which the shop does not draw`,
+      );
     }
     return { source: 'drawn', key, alt };
   }
   if (!/^(https:)?\/\//.test(url)) {
-    throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" has the URL "${url}", which is neither a Contentful image nor ${DRAWN_ART_SCHEME}…`);
+    throw new BlogEntryError(
+      entryId,
+      field,
+      `asset "${asset.sys.id}" has the URL "${url}", which is neither a Contentful image nor ${DRAWN_ART_SCHEME}…`,
+    );
   }
   const size = details?.image;
-  if (!size) throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" is not an image (it has no width and height)`);
-  const image = blogImageSchema.safeParse({ source: 'contentful', url: url.startsWith('//') ? `https:${url}` : url, width: size.width, height: size.height, alt });
-  if (!image.success) throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" is not a usable image (${image.error.issues[0]?.message})`);
+  if (!size)
+    throw new BlogEntryError(entryId, field, `asset "${asset.sys.id}" is not an image (it has no width and height)`);
+  const image = blogImageSchema.safeParse({
+    source: 'contentful',
+    url: url.startsWith('//') ? `https:${url}` : url,
+    width: size.width,
+    height: size.height,
+    alt,
+  });
+  if (!image.success)
+    throw new BlogEntryError(
+      entryId,
+      field,
+      `asset "${asset.sys.id}" is not a usable image (${image.error.issues[0]?.message})`,
+    );
   return image.data;
 }
 
 function* embeddedAssetNodes(node: RichTextNode, path: string): Generator<{ node: RichTextNode; path: string }> {
   if (node.nodeType === 'embedded-asset-block') yield { node, path };
-  for (const [index, child] of (node.content ?? []).entries()) yield* embeddedAssetNodes(child, `${path}.content.${index}`);
+  for (const [index, child] of (node.content ?? []).entries())
+    yield* embeddedAssetNodes(child, `${path}.content.${index}`);
 }
 
 /** Assets by id; a malformed one is kept as the reason, reported by the entry that links to it. */
@@ -115,7 +143,8 @@ function mapEntry(raw: unknown, position: number, assets: AssetIndex): BlogPost 
   const embeddedImages: Record<string, BlogImage> = {};
   for (const { node, path } of embeddedAssetNodes(content, 'content')) {
     const target = linkTo('Asset').safeParse(node.data.target);
-    if (!target.success) throw new BlogEntryError(id, `${path}.data.target`, 'an embedded image without a link to its asset');
+    if (!target.success)
+      throw new BlogEntryError(id, `${path}.data.target`, 'an embedded image without a link to its asset');
     embeddedImages[target.data.sys.id] = linkedImage(target.data.sys.id, path);
   }
 

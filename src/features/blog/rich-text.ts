@@ -59,7 +59,10 @@ const options: Partial<Options> = {
 };
 
 function toHtml(nodes: RichTextNode[]): string {
-  return documentToHtmlString({ nodeType: 'document', data: {}, content: nodes } as unknown as RendererDocument, options);
+  return documentToHtmlString(
+    { nodeType: 'document', data: {}, content: nodes } as unknown as RendererDocument,
+    options,
+  );
 }
 
 export function contentSegments(document: RichTextDocument): ContentSegment[] {
@@ -70,7 +73,10 @@ export function contentSegments(document: RichTextDocument): ContentSegment[] {
     run = [];
   };
   for (const node of document.content) {
-    const target = node.nodeType === 'embedded-asset-block' ? (node.data.target as { sys?: { id?: unknown } } | undefined) : undefined;
+    const target =
+      node.nodeType === 'embedded-asset-block'
+        ? (node.data.target as { sys?: { id?: unknown } } | undefined)
+        : undefined;
     if (typeof target?.sys?.id === 'string') {
       flush();
       segments.push({ kind: 'picture', assetId: target.sys.id });

@@ -36,7 +36,8 @@ export class BlogSourceError extends Error {
 export function blogSourceFromEnv(env: NodeJS.ProcessEnv = process.env): BlogSource {
   const space = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (!space || !accessToken) return { kind: 'local', path: resolve(env.BLOG_ENTRIES_PATH || DEFAULT_BLOG_ENTRIES_PATH) };
+  if (!space || !accessToken)
+    return { kind: 'local', path: resolve(env.BLOG_ENTRIES_PATH || DEFAULT_BLOG_ENTRIES_PATH) };
   const host = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
   return {
     kind: 'contentful',
@@ -84,7 +85,13 @@ async function readContentful(source: Extract<BlogSource, { kind: 'contentful' }
   const items: unknown[] = [];
   const assets: unknown[] = [];
   for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = await client.getEntries({ content_type: BLOG_CONTENT_TYPE, include: 1, limit: PAGE_SIZE, skip, order: ['-fields.publishedDate', 'sys.id'] });
+    const page = await client.getEntries({
+      content_type: BLOG_CONTENT_TYPE,
+      include: 1,
+      limit: PAGE_SIZE,
+      skip,
+      order: ['-fields.publishedDate', 'sys.id'],
+    });
     items.push(...page.items);
     assets.push(...(page.includes?.Asset ?? []));
     if (page.items.length === 0 || skip + PAGE_SIZE >= page.total) break;
@@ -103,7 +110,9 @@ export async function loadBlogPosts(source: BlogSource): Promise<BlogPost[]> {
   try {
     answer = source.kind === 'local' ? await readLocal(source.path) : await readContentful(source);
   } catch (error) {
-    throw new BlogSourceError(`Cannot read the blog from ${describeSource(source)}: ${reasonOf(error)}. The build stops here so that no empty blog goes live.`);
+    throw new BlogSourceError(
+      `Cannot read the blog from ${describeSource(source)}: ${reasonOf(error)}. The build stops here so that no empty blog goes live.`,
+    );
   }
   return mapBlogEntries(answer);
 }

@@ -40,7 +40,12 @@ export default function CartLineItem({ line, layout }: Props) {
           decreaseLabel={t.decrease(line.title)}
           increaseLabel={t.increase(line.title)}
         />
-        <button type="button" className={styles.remove} onClick={() => void removeLine(line.lineId)} aria-label={t.removeLine(line.title)}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => void removeLine(line.lineId)}
+          aria-label={t.removeLine(line.title)}
+        >
           {t.remove}
         </button>
       </div>

@@ -10,7 +10,12 @@ export default function CartMessage() {
   return (
     <div className={styles.message} role="alert" data-testid="cart-message">
       <span>{message}</span>
-      <button type="button" className={styles.close} onClick={() => $cartMessage.set(null)} aria-label={messages.cart.close}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => $cartMessage.set(null)}
+        aria-label={messages.cart.close}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

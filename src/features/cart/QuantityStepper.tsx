@@ -19,7 +19,15 @@ interface Props {
   disabled?: boolean;
 }
 
-export default function QuantityStepper({ quantity, max, onChange, label, decreaseLabel, increaseLabel, disabled = false }: Props) {
+export default function QuantityStepper({
+  quantity,
+  max,
+  onChange,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  disabled = false,
+}: Props) {
   const limits = stepperLimits(quantity, max);
   const id = useId();
   const step = (allowed: boolean, next: number) => () => {
@@ -40,7 +48,12 @@ export default function QuantityStepper({ quantity, max, onChange, label, decrea
           onClick={step(allowed, kind === 'decrease' ? quantity - 1 : quantity + 1)}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
-            <path d={kind === 'decrease' ? 'M3 8h10' : 'M3 8h10M8 3v10'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d={kind === 'decrease' ? 'M3 8h10' : 'M3 8h10M8 3v10'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         {hint && !disabled && (

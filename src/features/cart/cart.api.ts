@@ -5,7 +5,10 @@
  */
 import * as z from 'zod/mini';
 
-const count = z.pipe(z.union([z.number(), z.string()]), z.transform((value) => Number(value)));
+const count = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value) => Number(value)),
+);
 
 const cartLineSchema = z.looseObject({
   lineId: z.string(),

@@ -98,7 +98,9 @@ export interface AddedProduct {
 }
 
 export async function addToCart(product: AddedProduct): Promise<boolean> {
-  const added = await change((cartId) => api.addLines(cartId, [{ merchandiseId: product.merchandiseId, quantity: product.quantity }]));
+  const added = await change((cartId) =>
+    api.addLines(cartId, [{ merchandiseId: product.merchandiseId, quantity: product.quantity }]),
+  );
   if (added) trackAddToCart(product.title, product.price);
   return added;
 }
@@ -122,7 +124,9 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
     await api.updateDiscountCodes(cartId, wanted ? [wanted] : []);
     return api.fetchCart(cartId);
   });
-  const refused = $cart.get()?.discountCodes.find((c) => c.code.toUpperCase() === wanted.toUpperCase() && !c.applicable);
+  const refused = $cart
+    .get()
+    ?.discountCodes.find((c) => c.code.toUpperCase() === wanted.toUpperCase() && !c.applicable);
   if (applied && refused) $cartMessage.set(messages.cart.codeNotApplicable(refused.code));
   return applied;
 }

@@ -12,7 +12,9 @@ export interface CartSummary {
   saving: { original: string; saving: string; codes: string[] } | null;
 }
 
-export function cartSummary(cart: Pick<Cart, 'checkoutChargeAmount' | 'subtotalAmount' | 'discountCodes'>): CartSummary {
+export function cartSummary(
+  cart: Pick<Cart, 'checkoutChargeAmount' | 'subtotalAmount' | 'discountCodes'>,
+): CartSummary {
   const original = decimalToFils(cart.checkoutChargeAmount);
   const subtotal = decimalToFils(cart.subtotalAmount);
   return {

@@ -51,7 +51,11 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
 /** A JSON answer of ready bytes, which the caller must not change afterwards. */
 export function bytesResponse(body: Uint8Array<ArrayBuffer>, cacheControl = LIST_CACHE_CONTROL): Response {
   return new Response(streamOf(body), {
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength), 'Cache-Control': cacheControl },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': cacheControl,
+    },
   });
 }
 

@@ -30,7 +30,8 @@ export function showOfferModal(): void {
   if (!dialog) return;
   const active = new Set(activeOffers().map((offer) => offer.id));
   if (active.size === 0 || alreadySeen()) return;
-  for (const item of dialog.querySelectorAll<HTMLElement>('[data-offer]')) item.hidden = !active.has(item.dataset.offer!);
+  for (const item of dialog.querySelectorAll<HTMLElement>('[data-offer]'))
+    item.hidden = !active.has(item.dataset.offer!);
   enhanceModal(dialog);
   dialog.addEventListener('close', rememberSeen, { once: true });
   dialog.showModal();

@@ -48,7 +48,17 @@ function chosenCount(state: BrowseState): number {
   return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
 }
 
-export function BrowseView({ products, result, busy, state, sorts, onChange, hrefFor, countText, empty }: BrowseViewProps) {
+export function BrowseView({
+  products,
+  result,
+  busy,
+  state,
+  sorts,
+  onChange,
+  hrefFor,
+  countText,
+  empty,
+}: BrowseViewProps) {
   const [draft, setDraft] = useState<BrowseState | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -66,9 +76,21 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
         <p className="browse__count" role="status">
           {countText(result.count)}
         </p>
-        <button type="button" className="browse__open" ref={opener} aria-haspopup="dialog" onClick={() => setDraft(state)}>
+        <button
+          type="button"
+          className="browse__open"
+          ref={opener}
+          aria-haspopup="dialog"
+          onClick={() => setDraft(state)}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 7h10M18 7h2M4 17h4M12 17h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M4 7h10M18 7h2M4 17h4M12 17h8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
             <circle cx="16" cy="7" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="10" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -81,7 +103,12 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
           {FILTER_GROUPS.flatMap(({ key }) =>
             state.filters[key].map((value) => (
               <li key={`${key}:${value}`}>
-                <button type="button" className="browse__chip" aria-label={listingMessages.removeFilter(optionLabel(key, value))} onClick={() => onChange(toggled(state, key, value))}>
+                <button
+                  type="button"
+                  className="browse__chip"
+                  aria-label={listingMessages.removeFilter(optionLabel(key, value))}
+                  onClick={() => onChange(toggled(state, key, value))}
+                >
                   {optionLabel(key, value)}
                   <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -91,7 +118,11 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
             )),
           )}
           <li>
-            <button type="button" className="browse__clear-all" onClick={() => onChange({ ...state, filters: emptySelection(), page: 0 })}>
+            <button
+              type="button"
+              className="browse__clear-all"
+              onClick={() => onChange({ ...state, filters: emptySelection(), page: 0 })}
+            >
               {listingMessages.clearAll}
             </button>
           </li>
@@ -108,7 +139,12 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
       </aside>
       <div className={`browse__main${busy ? ' is-busy' : ''}`}>
         <ProductGrid cards={result.cards} empty={empty} />
-        <Pagination pageIndex={result.pageIndex} totalPages={result.totalPages} hrefFor={(page) => hrefFor({ ...state, page })} onChange={changePage} />
+        <Pagination
+          pageIndex={result.pageIndex}
+          totalPages={result.totalPages}
+          hrefFor={(page) => hrefFor({ ...state, page })}
+          onChange={changePage}
+        />
       </div>
       <FilterOverlay
         open={draft !== null}

@@ -47,9 +47,21 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
       }}
     >
       <div className="filter-overlay__head">
-        <button type="button" className="icon-button filter-overlay__back" aria-label={listingMessages.back} onClick={onBack}>
+        <button
+          type="button"
+          className="icon-button filter-overlay__back"
+          aria-label={listingMessages.back}
+          onClick={onBack}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <h2 id="filter-overlay-title" className="filter-overlay__title">

@@ -4,8 +4,20 @@
  * unless it is selected (so it can always be cleared).
  */
 import { AGE_BANDS } from '../../config/shop.ts';
-import { FILTER_GROUPS, type FilterGroupKey, type FilterOptions, type FilterSelection } from '../../catalogue/filter.ts';
-import { brandLabels, colorLabels, genderLabels, listingMessages, productTypeLabels, trendLabels } from '../../i18n/messages.en.ts';
+import {
+  FILTER_GROUPS,
+  type FilterGroupKey,
+  type FilterOptions,
+  type FilterSelection,
+} from '../../catalogue/filter.ts';
+import {
+  brandLabels,
+  colorLabels,
+  genderLabels,
+  listingMessages,
+  productTypeLabels,
+  trendLabels,
+} from '../../i18n/messages.en.ts';
 
 const OPTION_LABEL: Record<FilterGroupKey, (value: string) => string> = {
   trend: (value) => trendLabels[value as keyof typeof trendLabels],
@@ -43,7 +55,11 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
         if (groupOptions.length === 0) return null;
         const chosen = selection[key].length;
         return (
-          <details key={key} className={`filter-group filter-group--${key}`} open={OPEN_BY_DEFAULT.has(key) || chosen > 0}>
+          <details
+            key={key}
+            className={`filter-group filter-group--${key}`}
+            open={OPEN_BY_DEFAULT.has(key) || chosen > 0}
+          >
             <summary className="filter-group__title">
               <span>{listingMessages.groups[key]}</span>
               {chosen > 0 && <span className="filter-group__chosen">{chosen}</span>}
@@ -54,7 +70,10 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
                 const label = optionLabel(key, option.value);
                 const disabled = option.count === 0 && !option.selected;
                 return (
-                  <label key={option.value} className={`choice choice--${key === 'size' ? 'chip' : 'check'}${disabled ? ' is-disabled' : ''}`}>
+                  <label
+                    key={option.value}
+                    className={`choice choice--${key === 'size' ? 'chip' : 'check'}${disabled ? ' is-disabled' : ''}`}
+                  >
                     <input
                       type="checkbox"
                       checked={option.selected}
@@ -62,10 +81,14 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
                       aria-label={listingMessages.optionLabel(label, option.count)}
                       onChange={() => onToggle(key, option.value)}
                     />
-                    {key === 'color' && <span className={`choice__swatch swatch--${option.value}`} aria-hidden="true" />}
+                    {key === 'color' && (
+                      <span className={`choice__swatch swatch--${option.value}`} aria-hidden="true" />
+                    )}
                     <span className="choice__label" aria-hidden="true">
                       {label}
-                      {key !== 'size' && <span className="choice__count"> {listingMessages.optionCount(option.count)}</span>}
+                      {key !== 'size' && (
+                        <span className="choice__count"> {listingMessages.optionCount(option.count)}</span>
+                      )}
                     </span>
                   </label>
                 );

@@ -30,7 +30,9 @@ export default function Listing({ path, dataUrl, defaults, sorts, initial }: Pro
   useEffect(() => {
     const abort = new AbortController();
     fetch(dataUrl, { signal: abort.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ListingData>) : Promise.reject(new Error(`${response.status}`))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<ListingData>) : Promise.reject(new Error(`${response.status}`)),
+      )
       .then((data) => setProducts(decodeListing(data)))
       .catch(() => {
         // Aborted, or offline: the pre-rendered first page stays, and its links still work.

@@ -14,7 +14,9 @@ interface Props {
 
 /** The pages to link: first, last, and two either side of the current one, with gaps between. */
 export function pageNumbers(pageIndex: number, totalPages: number): Array<number | null> {
-  const shown = [...new Set([0, totalPages - 1, pageIndex - 1, pageIndex, pageIndex + 1])].filter((i) => i >= 0 && i < totalPages).sort((a, b) => a - b);
+  const shown = [...new Set([0, totalPages - 1, pageIndex - 1, pageIndex, pageIndex + 1])]
+    .filter((i) => i >= 0 && i < totalPages)
+    .sort((a, b) => a - b);
   return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? [null, page] : [page]));
 }
 

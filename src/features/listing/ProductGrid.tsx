@@ -28,18 +28,25 @@ const PROMOS = [
 export function ProductGrid({ cards, empty }: Props) {
   if (cards.length === 0) return <div className="listing-empty">{empty}</div>;
   const promosAt = (position: number) =>
-    PROMOS.filter(({ index }) => index === position || (position === cards.length && index > cards.length)).map(({ className }) => (
-      <li key={className} className={className}>
-        <PromoBlock />
-      </li>
-    ));
+    PROMOS.filter(({ index }) => index === position || (position === cards.length && index > cards.length)).map(
+      ({ className }) => (
+        <li key={className} className={className}>
+          <PromoBlock />
+        </li>
+      ),
+    );
   return (
     <ul className="listing-grid">
       {cards.map((card, position) => (
         <Fragment key={card.title}>
           {promosAt(position)}
           <li className="listing-grid__item">
-            <ProductCard card={card} headingLevel={2} sizes={CARD_SIZES} loading={position < EAGER_CARDS ? 'eager' : 'lazy'} />
+            <ProductCard
+              card={card}
+              headingLevel={2}
+              sizes={CARD_SIZES}
+              loading={position < EAGER_CARDS ? 'eager' : 'lazy'}
+            />
           </li>
         </Fragment>
       ))}

@@ -8,7 +8,12 @@ export function PromoBlock() {
   return (
     <aside className="promo-block" aria-label={listingMessages.promo.title}>
       <p className="promo-block__ribbon">{listingMessages.promo.shipping(formatAedShort(shipping.freeFromFils))}</p>
-      <Picture image="art/size-guide" alt="" sizes="(min-width: 960px) 260px, (min-width: 480px) 30vw, 45vw" className="promo-block__art" />
+      <Picture
+        image="art/size-guide"
+        alt=""
+        sizes="(min-width: 960px) 260px, (min-width: 480px) 30vw, 45vw"
+        className="promo-block__art"
+      />
       <p className="promo-block__title">{listingMessages.promo.title}</p>
       <p className="promo-block__text">{listingMessages.promo.text}</p>
       <a className="button button--dark promo-block__action" href="/size">

@@ -9,7 +9,16 @@ import { filsToDecimal, decimalToFils } from '../../i18n/format.ts';
 import { productPath } from '../../catalogue/paths.ts';
 import type { ProductSummary } from '../../catalogue/types.ts';
 
-type Row = [id: string, title: string, image: string, priceFils: number, compareAtFils: number | null, createdAtSeconds: number, tags: number[], sizes: number[]];
+type Row = [
+  id: string,
+  title: string,
+  image: string,
+  priceFils: number,
+  compareAtFils: number | null,
+  createdAtSeconds: number,
+  tags: number[],
+  sizes: number[],
+];
 
 export interface ListingData {
   v: 1;

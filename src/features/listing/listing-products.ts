@@ -15,6 +15,9 @@ export function listingProducts(source: ListingSource): readonly ProductSummary[
 
 /** The data file's URL with a digest of its content, so a browser never pairs a new page with old data. */
 export function listingDataUrl(source: ListingSource): string {
-  const digest = createHash('sha256').update(JSON.stringify(encodeListing(listingProducts(source)))).digest('hex').slice(0, 12);
+  const digest = createHash('sha256')
+    .update(JSON.stringify(encodeListing(listingProducts(source))))
+    .digest('hex')
+    .slice(0, 12);
   return `/data/listing/${source}.json?v=${digest}`;
 }

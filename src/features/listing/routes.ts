@@ -78,8 +78,20 @@ function trendRoute(trend: Trend): ListingRoute {
 
 export function listingRoutes(): ListingRoute[] {
   return [
-    { path: '/products', source: 'products', tag: null, defaults: emptySelection(), category: 'default', banner: { kind: 'none' }, crumbs: [HOME, PRODUCTS], heading: PRODUCTS.label },
-    ...AGE_GROUPS.flatMap((group) => [ageRoute(group, null), ...[...TRENDS, ...PRODUCT_TYPES].map((tag) => ageRoute(group, tag))]),
+    {
+      path: '/products',
+      source: 'products',
+      tag: null,
+      defaults: emptySelection(),
+      category: 'default',
+      banner: { kind: 'none' },
+      crumbs: [HOME, PRODUCTS],
+      heading: PRODUCTS.label,
+    },
+    ...AGE_GROUPS.flatMap((group) => [
+      ageRoute(group, null),
+      ...[...TRENDS, ...PRODUCT_TYPES].map((tag) => ageRoute(group, tag)),
+    ]),
     ...TRENDS.map(trendRoute),
   ];
 }

@@ -9,7 +9,11 @@ import type { BrowseState } from '../../catalogue/browse.ts';
 import { readBrowseQuery, writeBrowseQuery } from '../../catalogue/query.ts';
 import type { SortKey } from '../../catalogue/sort.ts';
 
-export function useBrowseUrlState(defaults: BrowseState, sorts: readonly SortKey[], rendered: BrowseState = defaults): [BrowseState, (next: BrowseState) => void] {
+export function useBrowseUrlState(
+  defaults: BrowseState,
+  sorts: readonly SortKey[],
+  rendered: BrowseState = defaults,
+): [BrowseState, (next: BrowseState) => void] {
   const [state, setState] = useState(rendered);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
 export async function subscribe(email: string): Promise<SubscribeOutcome> {
   const answer = await post('email-subscribe/', { email });
   if (answer.status === 0 || answer.status >= 500) return 'failed';
-  if (answer.status === 200 || JSON.stringify(answer.body ?? '').includes('Email has already been taken')) return 'subscribed';
+  if (answer.status === 200 || JSON.stringify(answer.body ?? '').includes('Email has already been taken'))
+    return 'subscribed';
   return 'refused';
 }

@@ -5,7 +5,15 @@
 import { messages } from '../../i18n/messages.en.ts';
 import styles from './AddedBanner.module.css';
 
-export default function AddedBanner({ count, onClose, onHold }: { count: number; onClose(): void; onHold(held: boolean): void }) {
+export default function AddedBanner({
+  count,
+  onClose,
+  onHold,
+}: {
+  count: number;
+  onClose(): void;
+  onHold(held: boolean): void;
+}) {
   const t = messages.cart;
   return (
     <div
@@ -19,7 +27,14 @@ export default function AddedBanner({ count, onClose, onHold }: { count: number;
     >
       <svg className={styles.tick} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
-        <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M5.5 10.5l3 3 6-7"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={styles.text}>{t.addedBanner(count)}</span>
       <a className={styles.view} href="/cart">

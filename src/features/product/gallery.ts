@@ -8,7 +8,8 @@ export function enhanceGallery(gallery: HTMLElement): void {
   const dots = [...gallery.querySelectorAll<HTMLButtonElement>('[data-dot]')];
   if (slides && dots.length > 0) {
     const items = [...slides.children] as HTMLElement[];
-    const mark = (current: number) => dots.forEach((dot, index) => dot.setAttribute('aria-current', String(index === current)));
+    const mark = (current: number) =>
+      dots.forEach((dot, index) => dot.setAttribute('aria-current', String(index === current)));
     const seen = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) if (entry.isIntersecting) mark(items.indexOf(entry.target as HTMLElement));

@@ -17,7 +17,11 @@ export function withStockFromAnswer(sizes: readonly SizeOption[], answer: unknow
   return sizes.map((size) => ({ ...size, maxQuantity: live.get(size.id) ?? size.maxQuantity }));
 }
 
-export async function fetchLiveSizes(productId: string, sizes: readonly SizeOption[], signal?: AbortSignal): Promise<SizeOption[] | null> {
+export async function fetchLiveSizes(
+  productId: string,
+  sizes: readonly SizeOption[],
+  signal?: AbortSignal,
+): Promise<SizeOption[] | null> {
   const response = await fetch(`/api/stock/${encodeURIComponent(productId)}`, { signal });
   if (!response.ok) return null;
   return withStockFromAnswer(sizes, await response.json());

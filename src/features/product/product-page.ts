@@ -56,7 +56,9 @@ export function metaDescription(html: string): string {
 export function relatedStyles(catalogue: Catalogue, product: FeedProduct): StyleCard[] {
   const candidates = catalogue.products
     .filter((p) => p.ageGroup === product.ageGroup && p.type === product.type && p.title !== product.title)
-    .toSorted((a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt));
+    .toSorted(
+      (a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt),
+    );
   const grouped = groupByStyle(candidates.map(toSummary), { cap: listing.relatedProducts });
   return grouped.titles.map((title) => grouped.products[title]!);
 }

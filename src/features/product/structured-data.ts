@@ -7,7 +7,10 @@ import { brand, CURRENCY } from '../../config/shop.ts';
 import type { ProductDetail } from '../../catalogue/types.ts';
 import { totalStock } from './size-choice.ts';
 
-export function productJsonLd(product: ProductDetail, opts: { url: string; images: string[]; description: string; brandName: string }): object {
+export function productJsonLd(
+  product: ProductDetail,
+  opts: { url: string; images: string[]; description: string; brandName: string },
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -14,7 +14,9 @@ export function CategoryBlock() {
           <li key={band.group}>
             <a className={`category-tile category-tile--${band.group}`} href={ageGroupPath(band.group)}>
               <span className="category-tile__name">{band.label}</span>
-              <span className="category-tile__band">{listingMessages.ageBand('', band.minAge, band.maxAge).trim()}</span>
+              <span className="category-tile__band">
+                {listingMessages.ageBand('', band.minAge, band.maxAge).trim()}
+              </span>
             </a>
           </li>
         ))}

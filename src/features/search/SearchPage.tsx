@@ -56,16 +56,13 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
       return;
     }
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        searchProducts(trimmed, controller.signal)
-          .then((products) => setFound({ text, products }))
-          .catch(() => {
-            // Cancelled by a newer keystroke, or offline: the last results stay.
-          });
-      },
-      delay,
-    );
+    const timer = setTimeout(() => {
+      searchProducts(trimmed, controller.signal)
+        .then((products) => setFound({ text, products }))
+        .catch(() => {
+          // Cancelled by a newer keystroke, or offline: the last results stay.
+        });
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -96,7 +93,14 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
         <label className="visually-hidden" htmlFor="search-input">
           {searchMessages.label}
         </label>
-        <svg className="search-box__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <svg
+          className="search-box__icon"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -114,7 +118,12 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           onChange={(event) => type(event.target.value)}
         />
         {text && (
-          <button type="button" className="search-box__clear" aria-label={searchMessages.clear} onClick={() => type('')}>
+          <button
+            type="button"
+            className="search-box__clear"
+            aria-label={searchMessages.clear}
+            onClick={() => type('')}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

@@ -29,14 +29,19 @@ function paragraph(text: string, className?: string): HTMLParagraphElement {
 }
 
 function answerOf(result: FitResult): HTMLElement[] {
-  if (result.kind === 'larger-than-chart') return [paragraph(t.largerThanChart(result.largest.eu, result.largest.footCm))];
+  if (result.kind === 'larger-than-chart')
+    return [paragraph(t.largerThanChart(result.largest.eu, result.largest.footCm))];
   if (result.kind !== 'size') return [];
   const { row, band } = result;
   const link = document.createElement('a');
   link.className = 'text-link';
   link.href = listingPath(band.group);
   link.textContent = t.shopBand(band.label);
-  return [paragraph(t.buy(row.eu), 'fit-finder__size'), paragraph(t.fits(row.footCm, band.label, band.minAge, band.maxAge)), link];
+  return [
+    paragraph(t.buy(row.eu), 'fit-finder__size'),
+    paragraph(t.fits(row.footCm, band.label, band.minAge, band.maxAge)),
+    link,
+  ];
 }
 
 function enhance(form: HTMLFormElement): void {

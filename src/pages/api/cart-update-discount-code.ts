@@ -10,8 +10,13 @@ import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
-const body = z.object({ cartId, discountCodes: z.array(z.string().max(cartLimits.maxCodeLength)).max(cartLimits.maxCodes) });
+const body = z.object({
+  cartId,
+  discountCodes: z.array(z.string().max(cartLimits.maxCodeLength)).max(cartLimits.maxCodes),
+});
 
-export const POST = cartRoute(body, (engine, { cartId, discountCodes }) => engine.setCartDiscountCodes(cartId, discountCodes));
+export const POST = cartRoute(body, (engine, { cartId, discountCodes }) =>
+  engine.setCartDiscountCodes(cartId, discountCodes),
+);
 
 export const ALL = otherMethods({ POST });

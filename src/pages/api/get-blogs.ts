@@ -7,6 +7,7 @@ import { otherMethods } from '../../api/guard.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async () => Response.json(listedPosts((await getCollection('blog')).map((entry) => entry.data)).map(blogSummary));
+export const GET: APIRoute = async () =>
+  Response.json(listedPosts((await getCollection('blog')).map((entry) => entry.data)).map(blogSummary));
 
 export const ALL = otherMethods({ GET });

@@ -16,7 +16,9 @@ export const prerender = false;
 /** Room for the answers to a few dozen searches of a few hundred colours each. */
 const RECENT_SEARCHES_BYTES = 8 * 1024 * 1024;
 
-const searchBody = z.object({ search: z.string().max(MAX_QUERY_LENGTH, { error: `search is at most ${MAX_QUERY_LENGTH} characters` }) });
+const searchBody = z.object({
+  search: z.string().max(MAX_QUERY_LENGTH, { error: `search is at most ${MAX_QUERY_LENGTH} characters` }),
+});
 
 const recentSearches = new RecentBodies(RECENT_SEARCHES_BYTES);
 

@@ -31,8 +31,16 @@ export function callFrom(route: APIRoute, path: string, clientAddress: string, b
 }
 
 /** Calls a route as a browser of the shop holding the session `token`. */
-export function callSignedIn(route: APIRoute, path: string, token: string, options: CallOptions = {}): Promise<Response> {
-  return call(route, path, { ...options, headers: { ...JSON_FROM_SHOP, cookie: `session=${token}; signed_in=1`, ...options.headers } });
+export function callSignedIn(
+  route: APIRoute,
+  path: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  return call(route, path, {
+    ...options,
+    headers: { ...JSON_FROM_SHOP, cookie: `session=${token}; signed_in=1`, ...options.headers },
+  });
 }
 
 export interface Shopper {
@@ -44,7 +52,9 @@ export interface Shopper {
 export async function signedUpShopper(firstName = 'Sara', lastName = 'Haddad'): Promise<Shopper> {
   const email = freshEmail();
   const password = 'shoes2024';
-  const response = await call(createUser, '/api/user/create/', { body: { firstName, lastName, email, password, acceptsMarketing: true } });
+  const response = await call(createUser, '/api/user/create/', {
+    body: { firstName, lastName, email, password, acceptsMarketing: true },
+  });
   const token = sessionTokenSet(response);
   if (response.status !== 200 || !token) throw new Error(`sign-up answered ${response.status}`);
   return { email, password, token };

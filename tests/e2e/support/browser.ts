@@ -13,13 +13,25 @@ export type Width = keyof typeof WIDTHS;
  * who closed the home page's 'Offer details' dialog before: it opens while an
  * offer runs and would cover whatever a test clicks on the home page.
  */
-export async function shopperContext(browser: Browser, width: Width, baseURL: string, { offerSeen = true }: { offerSeen?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 }, baseURL });
+export async function shopperContext(
+  browser: Browser,
+  width: Width,
+  baseURL: string,
+  { offerSeen = true }: { offerSeen?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 },
+    baseURL,
+  });
   if (offerSeen) await context.addInitScript(() => localStorage.setItem('popuped', '1'));
   return context;
 }
 
-export function useBrowser(): { browser(): Browser; open(path: string, width?: Width): Promise<Page>; baseURL: string } {
+export function useBrowser(): {
+  browser(): Browser;
+  open(path: string, width?: Width): Promise<Page>;
+  baseURL: string;
+} {
   let browser: Browser | undefined;
   const baseURL = inject('baseURL');
   beforeAll(async () => {

@@ -6,5 +6,8 @@ import type { Locator } from 'playwright';
  */
 export async function hydrated(inside: Locator): Promise<void> {
   await inside.scrollIntoViewIfNeeded();
-  await inside.locator('xpath=ancestor::*[self::astro-island[not(@ssr)] or @data-enhanced]').first().waitFor({ state: 'attached' });
+  await inside
+    .locator('xpath=ancestor::*[self::astro-island[not(@ssr)] or @data-enhanced]')
+    .first()
+    .waitFor({ state: 'attached' });
 }

@@ -22,7 +22,9 @@ export interface Pick {
  */
 export function pickProduct(nth: number, minStock = 3, maxStock = Infinity): Pick {
   const catalogue = getCatalogue();
-  const candidates = catalogue.products.filter((p) => (catalogue.byTitle.get(p.title)?.length ?? 0) > 1 && p.variants.some((v) => v.stock === 0));
+  const candidates = catalogue.products.filter(
+    (p) => (catalogue.byTitle.get(p.title)?.length ?? 0) > 1 && p.variants.some((v) => v.stock === 0),
+  );
   for (let i = nth; i < nth + candidates.length; i++) {
     const product = candidates[i % candidates.length]!;
     const variant = product.variants.find((v) => v.stock >= minStock && v.stock <= maxStock);
@@ -38,7 +40,11 @@ async function post(context: BrowserContext, path: string, data: object): Promis
 }
 
 /** A cart holding these lines, made through the cart API and handed to the browser as its cartId cookie. */
-export async function cartWithLines(context: BrowserContext, baseURL: string, lines: Array<{ merchandiseId: string; quantity: number }>) {
+export async function cartWithLines(
+  context: BrowserContext,
+  baseURL: string,
+  lines: Array<{ merchandiseId: string; quantity: number }>,
+) {
   const { id } = await post(context, '/api/cart-create', {});
   const cart = await post(context, '/api/cart-add', { cartId: id, lines });
   await context.addCookies([{ name: 'cartId', value: id, url: baseURL }]);
@@ -67,7 +73,11 @@ export async function placeOrderOnCheckoutPage(page: Page): Promise<void> {
 }
 
 /** Buys these lines through the API and the hosted checkout's form, as another shopper would. */
-export async function buyElsewhere(context: BrowserContext, baseURL: string, lines: Array<{ merchandiseId: string; quantity: number }>): Promise<void> {
+export async function buyElsewhere(
+  context: BrowserContext,
+  baseURL: string,
+  lines: Array<{ merchandiseId: string; quantity: number }>,
+): Promise<void> {
   const { id } = await post(context, '/api/cart-create', {});
   const { checkoutUrl } = await post(context, '/api/cart-add', { cartId: id, lines });
   const form = await context.request.get(checkoutUrl);
@@ -86,5 +96,8 @@ export async function buyElsewhere(context: BrowserContext, baseURL: string, lin
  * A control that a plain script enhances instead says so with data-enhanced.
  */
 export async function whenHydrated(page: Page, testId: string): Promise<void> {
-  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"], [data-testid="${testId}"][data-enhanced]`).first().waitFor();
+  await page
+    .locator(`astro-island:not([ssr]) [data-testid="${testId}"], [data-testid="${testId}"][data-enhanced]`)
+    .first()
+    .waitFor();
 }

@@ -58,7 +58,8 @@ const TRENDS: Record<Trend, Trio> = {
   newArrivals: {
     bg: ['#eefaf3', C.mint],
     blob: '#c4e9d4',
-    decor: (w, h) => `${confetti(31, w * 0.45, 10, w - 10, h * 0.5, 22)}${sparkle(w * 0.9, h * 0.2, 16, C.sun)}${sparkle(w * 0.52, h * 0.3, 10, C.sun)}`,
+    decor: (w, h) =>
+      `${confetti(31, w * 0.45, 10, w - 10, h * 0.5, 22)}${sparkle(w * 0.9, h * 0.2, 16, C.sun)}${sparkle(w * 0.52, h * 0.3, 10, C.sun)}`,
     shoes: [
       ['sneakers', 'a', 'yellow'],
       ['sportsShoes', 'b', 'pink'],
@@ -68,7 +69,8 @@ const TRENDS: Record<Trend, Trio> = {
   sale: {
     bg: ['#fff0eb', '#ffd6c9'],
     blob: '#ffc0ad',
-    decor: (w, h) => `${priceTag(w * 0.5, h * 0.34, 0.5 * (h / 250), C.red, -12)}${priceTag(w * 0.93, h * 0.3, 0.42 * (h / 250), C.coral, 10)}${confetti(32, w * 0.45, 10, w - 10, h * 0.45, 14, [C.red, C.sun, '#ffffff'])}`,
+    decor: (w, h) =>
+      `${priceTag(w * 0.5, h * 0.34, 0.5 * (h / 250), C.red, -12)}${priceTag(w * 0.93, h * 0.3, 0.42 * (h / 250), C.coral, 10)}${confetti(32, w * 0.45, 10, w - 10, h * 0.45, 14, [C.red, C.sun, '#ffffff'])}`,
     shoes: [
       ['sandals', 'b', 'red'],
       ['sneakers', 'b', 'blue'],
@@ -78,7 +80,8 @@ const TRENDS: Record<Trend, Trio> = {
   bestSellers: {
     bg: ['#fffaeb', C.lemon],
     blob: '#ffe69a',
-    decor: (w, h) => `${star(w * 0.5, h * 0.22, 12, C.sun)}${star(w * 0.95, h * 0.25, 9, '#ffffff')}${sparkle(w * 0.6, h * 0.15, 10, '#ffffff')}`,
+    decor: (w, h) =>
+      `${star(w * 0.5, h * 0.22, 12, C.sun)}${star(w * 0.95, h * 0.25, 9, '#ffffff')}${sparkle(w * 0.6, h * 0.15, 10, '#ffffff')}`,
     shoes: [
       ['basketballShoes', 'a', 'red'],
       ['sneakers', 'a', 'white'],
@@ -99,11 +102,15 @@ export function trendBanner(trend: Trend, mobile: boolean): (w: number, h: numbe
       .map(([type, design, color], i) => {
         const x = left + step * (i + 0.5);
         const lift = trend === 'bestSellers' ? [0.1, 0.18, 0.04][i]! * h : 0;
-        const stand = trend === 'bestSellers' ? `<rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${lift + h}" rx="8" fill="#ffffff"/><rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${h * 0.04}" fill="#f5e3b0"/>` : podium(x, floor, step * 0.42, h * 0.06, '#ffffff', '#f1e6d8');
+        const stand =
+          trend === 'bestSellers'
+            ? `<rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${lift + h}" rx="8" fill="#ffffff"/><rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${h * 0.04}" fill="#f5e3b0"/>`
+            : podium(x, floor, step * 0.42, h * 0.06, '#ffffff', '#f1e6d8');
         return `${stand}${shoeFigure(type, design, color, 'side', { x, y: floor - lift, scale })}`;
       })
       .join('');
-    const cup = trend === 'bestSellers' ? trophy(mobile ? w * 0.5 : w * 0.38, h * 0.62, (h / 250) * (mobile ? 0.35 : 0.45)) : '';
+    const cup =
+      trend === 'bestSellers' ? trophy(mobile ? w * 0.5 : w * 0.38, h * 0.62, (h / 250) * (mobile ? 0.35 : 0.45)) : '';
     return `${gradientBackground('bg', w, h, t.bg[0], t.bg[1])}${blob(left + step * 1.5, h * 0.55, step * 1.4, t.blob, 41, 0.7)}${t.decor(w, h)}${cup}${figures}`;
   };
 }
@@ -114,13 +121,40 @@ const AGE_SCENES: Record<AgeGroup, (w: number, h: number) => string> = {
     ${star(200, 150, 34, C.sun)}${clover(500, 120, 30, C.green)}<circle cx="800" cy="170" r="32" fill="#bcd8f5"/>
     ${blob(500, 470, 320, '#ffc9d8', 51, 0.7)}
     ${shoeFigure('slippers', 'a', 'white', 'pair', { x: 480, y: 560, scale: 0.5 })}
-    ${footsteps([[120, 600, 80], [170, 570, 100], [230, 600, 80]], 14, '#d98aa3', 0.5)}`,
+    ${footsteps(
+      [
+        [120, 600, 80],
+        [170, 570, 100],
+        [230, 600, 80],
+      ],
+      14,
+      '#d98aa3',
+      0.5,
+    )}`,
   toddlers: (w, h) => `${gradientBackground('bg', w, h, '#fffaf0', C.lemon)}
     ${blob(500, 400, 320, '#ffe08a', 52, 0.8)}
-    ${[[130, 520, C.red], [230, 520, C.blue], [180, 430, C.green]].map(([x, y, c]) => `<rect x="${Number(x) - 48}" y="${Number(y) - 48}" width="96" height="96" rx="12" fill="${c}"/><circle cx="${x}" cy="${y}" r="22" fill="#ffffff" opacity="0.35"/>`).join('')}
+    ${[
+      [130, 520, C.red],
+      [230, 520, C.blue],
+      [180, 430, C.green],
+    ]
+      .map(
+        ([x, y, c]) =>
+          `<rect x="${Number(x) - 48}" y="${Number(y) - 48}" width="96" height="96" rx="12" fill="${c}"/><circle cx="${x}" cy="${y}" r="22" fill="#ffffff" opacity="0.35"/>`,
+      )
+      .join('')}
     ${shoeFigure('sneakers', 'b', 'pink', 'pair', { x: 540, y: 580, scale: 0.44 })}
     ${ball(850, 520, 60, C.coral, '#ffffff')}
-    ${footsteps([[300, 640, 80], [360, 620, 100], [420, 645, 80]], 12, '#c99a2e', 0.4)}`,
+    ${footsteps(
+      [
+        [300, 640, 80],
+        [360, 620, 100],
+        [420, 645, 80],
+      ],
+      12,
+      '#c99a2e',
+      0.4,
+    )}`,
   kids: (w, h) => `${gradientBackground('bg', w, h, '#eef6ff', C.sky)}
     ${cloud(180, 120, 0.8)}${cloud(800, 90, 0.6)}${smilingSun(880, 160, 44)}
     ${hills(w, 560, [C.grass, '#7cb468'])}
@@ -200,7 +234,13 @@ export function feature(n: 1 | 2 | 3): (w: number, h: number) => string {
       <g fill="none" stroke="${C.blue}" stroke-width="7" stroke-linecap="round" opacity="0.7">
         <path d="M120 260 C200 230 260 290 340 260"/><path d="M100 330 C190 300 250 360 330 330"/><path d="M130 400 C210 370 270 430 350 400"/>
         <path d="M660 200 C740 170 800 230 880 200"/><path d="M680 270 C760 240 820 300 900 270"/></g>
-      ${[[180, 190], [860, 340], [760, 130]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="#ffffff"/>`).join('')}`,
+      ${[
+        [180, 190],
+        [860, 340],
+        [760, 130],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="#ffffff"/>`)
+        .join('')}`,
     3: (w: number, h: number) => `${gradientBackground('bg', w, h, '#f2f8ff', C.sky)}
       <rect x="0" y="470" width="${w}" height="${h - 470}" fill="#cfe3f5"/>
       ${drops(81, 60, 500, 940, 640, 14, '#9cc7ea')}

@@ -33,7 +33,21 @@ type Stand = readonly [x: number, y: number, halfWidth: number, height: number];
  * The hero's cast, the same in every framing: the red sneaker pair on the big
  * podium between a yellow sandal and a blue boot on small ones.
  */
-function heroCast({ pair, pairAt, sandal, sandalScale, boot, bootScale }: { pair: Stand; pairAt: Placement; sandal: Stand; sandalScale: number; boot: Stand; bootScale: number }): string {
+function heroCast({
+  pair,
+  pairAt,
+  sandal,
+  sandalScale,
+  boot,
+  bootScale,
+}: {
+  pair: Stand;
+  pairAt: Placement;
+  sandal: Stand;
+  sandalScale: number;
+  boot: Stand;
+  bootScale: number;
+}): string {
   const stand = ([x, y, halfWidth, height]: Stand) => podium(x, y, halfWidth, height, '#ffffff', '#f1e6d8');
   return `${stand(pair)}
     ${stand(sandal)}
@@ -49,7 +63,19 @@ export function heroDesktop(w: number, h: number): string {
     ${cloud(545, 78, 0.42)}${cloud(975, 170, 0.36)}
     ${smilingSun(905, 88, 34)}
     ${hills(w, 338, [C.mint, '#c4e6d2'])}
-    ${footsteps([[40, 356, 72], [95, 338, 100], [150, 356, 72], [210, 336, 102], [275, 352, 76], [340, 332, 104]], 8, C.green, 0.22)}
+    ${footsteps(
+      [
+        [40, 356, 72],
+        [95, 338, 100],
+        [150, 356, 72],
+        [210, 336, 102],
+        [275, 352, 76],
+        [340, 332, 104],
+      ],
+      8,
+      C.green,
+      0.22,
+    )}
     ${confetti(11, 470, 30, 860, 170, 16)}
     ${heroCast({ pair: [735, 296, 160, 34], pairAt: { x: 712, y: 302, scale: 0.35 }, sandal: [530, 322, 92, 26], sandalScale: 0.22, boot: [922, 326, 78, 26], bootScale: 0.17 })}
     ${clover(610, 160, 12, C.green, 20)}${clover(985, 250, 9, C.green, -10)}
@@ -109,7 +135,8 @@ const AGES: Record<AgeGroup, AgeArt> = {
 
 export function ageTile(group: AgeGroup): (w: number, h: number) => string {
   const a = AGES[group];
-  return (w, h) => `${gradientBackground('bg', w, h, a.bg[0], a.bg[1])}${blob(500, 560, 360, a.blob, 7, 0.6)}${a.body(w, h)}`;
+  return (w, h) =>
+    `${gradientBackground('bg', w, h, a.bg[0], a.bg[1])}${blob(500, 560, 360, a.blob, 7, 0.6)}${a.body(w, h)}`;
 }
 
 export function collectionTeensSneakers(w: number, h: number): string {

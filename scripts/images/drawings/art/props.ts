@@ -60,7 +60,15 @@ export function blob(cx: number, cy: number, r: number, fill: string, seed = 1, 
   return `<path d="${d} Z" fill="${fill}" opacity="${opacity}"/>`;
 }
 
-export function confetti(seed: number, x1: number, y1: number, x2: number, y2: number, count = 30, colours: readonly string[] = ['#ff8fab', '#ffb400', '#3f80dd', '#4daf70', '#9472d2', '#ff7a5c']): string {
+export function confetti(
+  seed: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  count = 30,
+  colours: readonly string[] = ['#ff8fab', '#ffb400', '#3f80dd', '#4daf70', '#9472d2', '#ff7a5c'],
+): string {
   const rnd = seeded(seed);
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -127,7 +135,12 @@ export function podium(x: number, y: number, rx: number, h: number, top: string,
 }
 
 /** Footprints walking along a line: the little steps of the motto. */
-export function footsteps(points: readonly (readonly [number, number, number])[], size: number, fill: string, opacity = 0.5): string {
+export function footsteps(
+  points: readonly (readonly [number, number, number])[],
+  size: number,
+  fill: string,
+  opacity = 0.5,
+): string {
   const print = `M0 ${-size} C${size * 0.45} ${-size} ${size * 0.5} ${-size * 0.3} ${size * 0.35} ${size * 0.1} C${size * 0.28} ${size * 0.4} ${size * 0.32} ${size * 0.8} 0 ${size * 0.85} C${-size * 0.32} ${size * 0.8} ${-size * 0.3} ${size * 0.4} ${-size * 0.36} ${size * 0.1} C${-size * 0.5} ${-size * 0.3} ${-size * 0.45} ${-size} 0 ${-size} Z`;
   return `<g fill="${fill}" opacity="${opacity}">${points.map(([x, y, r]) => `<path d="${print}" transform="translate(${x} ${y}) rotate(${r})"/>`).join('')}</g>`;
 }
@@ -146,7 +159,9 @@ export function beachBall(x: number, y: number, r: number): string {
       const a1 = (Math.PI * 2 * (i + 1)) / 6;
       return `<path d="M0 0 L${(Math.cos(a0) * r).toFixed(1)} ${(Math.sin(a0) * r).toFixed(1)} A${r} ${r} 0 0 1 ${(Math.cos(a1) * r).toFixed(1)} ${(Math.sin(a1) * r).toFixed(1)} Z" fill="${c}"/>`;
     })
-    .join('')}<circle r="${r * 0.16}" fill="#fff"/><circle r="${r}" fill="none" stroke="#00000022" stroke-width="2"/></g>`;
+    .join(
+      '',
+    )}<circle r="${r * 0.16}" fill="#fff"/><circle r="${r}" fill="none" stroke="#00000022" stroke-width="2"/></g>`;
 }
 
 /** A ruler along x from (x, y), `length` long, with centimetre ticks every `cm` units. */
@@ -155,7 +170,8 @@ export function ruler(x: number, y: number, length: number, cm: number, fill = '
   for (let i = 0; i * cm <= length - 10; i++) {
     const tx = x + 10 + i * cm;
     ticks += `<path d="M${tx} ${y} v${i % 5 === 0 ? 26 : 16}" stroke="${ART_COLORS.ink}" stroke-width="2.5" opacity="0.7"/>`;
-    if (i % 2 === 0) ticks += `<path d="M${tx + cm / 2} ${y} v9" stroke="${ART_COLORS.ink}" stroke-width="2" opacity="0.5"/>`;
+    if (i % 2 === 0)
+      ticks += `<path d="M${tx + cm / 2} ${y} v9" stroke="${ART_COLORS.ink}" stroke-width="2" opacity="0.5"/>`;
   }
   return `<g transform="rotate(${rotate} ${x} ${y})"><rect x="${x}" y="${y}" width="${length}" height="56" rx="6" fill="${fill}" stroke="${mix(fill, '#000000', 0.25)}" stroke-width="3"/>${ticks}</g>`;
 }
@@ -170,7 +186,10 @@ export function footFromAbove(x: number, y: number, length: number, skin: string
     [18.5, -42, 5],
     [25, -36, 4.4],
   ]
-    .map(([tx, ty, r]) => `<ellipse cx="${tx}" cy="${ty}" rx="${r}" ry="${r! * 1.15}" fill="${skin}" stroke="${mix(skin, '#000000', 0.18)}" stroke-width="1.2"/>`)
+    .map(
+      ([tx, ty, r]) =>
+        `<ellipse cx="${tx}" cy="${ty}" rx="${r}" ry="${r! * 1.15}" fill="${skin}" stroke="${mix(skin, '#000000', 0.18)}" stroke-width="1.2"/>`,
+    )
     .join('');
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-22 -38 C-6 -46 22 -42 30 -30 C36 -18 30 4 24 18 C20 30 22 44 12 50 C0 56 -14 52 -18 42 C-22 30 -16 16 -20 2 C-24 -12 -32 -30 -22 -38 Z" fill="${skin}" stroke="${mix(skin, '#000000', 0.18)}" stroke-width="1.5"/>
@@ -206,14 +225,23 @@ export function plant(x: number, y: number, s: number): string {
 }
 
 export function palm(x: number, y: number, s: number): string {
-  const frond = (r: number) => `<path d="M0 0 C40 -30 100 -30 140 10 C100 -10 50 -6 0 0 Z" fill="#4d9e63" transform="rotate(${r})"/>`;
+  const frond = (r: number) =>
+    `<path d="M0 0 C40 -30 100 -30 140 10 C100 -10 50 -6 0 0 Z" fill="#4d9e63" transform="rotate(${r})"/>`;
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-8 0 C-10 -120 10 -220 30 -300 L44 -296 C26 -220 12 -120 14 0 Z" fill="#b98057"/>
     <g transform="translate(36 -298)">${[-200, -160, -120, -60, -20, 20].map(frond).join('')}</g></g>`;
 }
 
 /** Water drops, for rain and wet floors. */
-export function drops(seed: number, x1: number, y1: number, x2: number, y2: number, count: number, fill: string): string {
+export function drops(
+  seed: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  count: number,
+  fill: string,
+): string {
   const rnd = seeded(seed);
   let out = '';
   for (let i = 0; i < count; i++) {

@@ -28,7 +28,15 @@ import {
 } from './props.ts';
 
 /** A leg seen from above, coming in from the bottom edge into a shoe's opening at (x, y). */
-function legFromAbove(x: number, y: number, s: number, rotate: number, trousers: string, sock: string, bottom: number): string {
+function legFromAbove(
+  x: number,
+  y: number,
+  s: number,
+  rotate: number,
+  trousers: string,
+  sock: string,
+  bottom: number,
+): string {
   const len = (bottom - y) / s + 40;
   return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${s})">
     <ellipse cx="0" cy="0" rx="70" ry="56" fill="${sock}"/>
@@ -63,7 +71,17 @@ export function review(n: 1 | 2 | 3): (w: number, h: number) => string {
       ${ball(140, 160, 60, C.sun)}${star(860, 140, 30, '#ffffff')}`,
     2: (w: number, h: number) => `<rect width="${w}" height="${h}" fill="${C.grass}"/>
       ${confetti(92, 0, 0, w, h, 40, ['#7cb468', '#a7d494', '#ffffff', '#fde384'])}
-      ${[[120, 140], [880, 200], [140, 820], [870, 860]].map(([x, y]) => `<g transform="translate(${x} ${y})">${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="0" cy="-16" rx="10" ry="16" fill="#ffffff" transform="rotate(${a})"/>`).join('')}<circle r="9" fill="${C.sun}"/></g>`).join('')}
+      ${[
+        [120, 140],
+        [880, 200],
+        [140, 820],
+        [870, 860],
+      ]
+        .map(
+          ([x, y]) =>
+            `<g transform="translate(${x} ${y})">${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="0" cy="-16" rx="10" ry="16" fill="#ffffff" transform="rotate(${a})"/>`).join('')}<circle r="9" fill="${C.sun}"/></g>`,
+        )
+        .join('')}
       ${feetLookingDown('boots', 'a', 'yellow', '#3d4a5c', '#e2463d')}`,
     3: (w: number, h: number) => `<rect width="${w}" height="${h}" fill="#f3e9f6"/>
       ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M0 ${i * 160 + 40} H${w}" stroke="#e3d3ea" stroke-width="40"/>`).join('')}
@@ -94,8 +112,15 @@ const BLOG: Record<number, (w: number, h: number) => string> = {
     ];
     return `${gradientBackground('bg', w, h, '#f2f8ff', C.sky)}
       ${cloud(160, 110, 0.7)}${cloud(820, 80, 0.5)}
-      ${steps.map(([type, design, color, s], i) => `<rect x="${100 + i * 210}" y="${480 - i * 70}" width="190" height="${200 + i * 70}" rx="12" fill="${['#ffd9e4', '#fff1bf', '#d7f0e3', '#e7defa'][i]}"/>
-        ${shoeFigure(type, design, color, 'side', { x: 195 + i * 210, y: 480 - i * 70, scale: s })}`).join('')}
+      ${steps
+        .map(
+          (
+            [type, design, color, s],
+            i,
+          ) => `<rect x="${100 + i * 210}" y="${480 - i * 70}" width="190" height="${200 + i * 70}" rx="12" fill="${['#ffd9e4', '#fff1bf', '#d7f0e3', '#e7defa'][i]}"/>
+        ${shoeFigure(type, design, color, 'side', { x: 195 + i * 210, y: 480 - i * 70, scale: s })}`,
+        )
+        .join('')}
       <path d="M130 420 C350 330 600 240 880 110" fill="none" stroke="${C.coral}" stroke-width="10" stroke-linecap="round" stroke-dasharray="4 22"/>
       <path d="M880 110 l-40 6 l22 30 Z" fill="${C.coral}"/>`;
   },
@@ -116,9 +141,27 @@ const BLOG: Record<number, (w: number, h: number) => string> = {
     <g transform="translate(260 540) rotate(-8)"><circle cx="-34" r="26" fill="${C.ink}"/><circle cx="34" r="26" fill="${C.ink}"/><path d="M-8 -4 q8 -8 16 0" stroke="${C.ink}" stroke-width="6" fill="none"/></g>`,
   5: (w, h) => `${gradientBackground('bg', w, h, '#fff4f7', C.pink)}
     ${blob(520, 330, 280, '#ffc9d8', 95, 0.7)}
-    ${footsteps([[120, 520, 70], [180, 480, 100], [250, 500, 70], [320, 455, 100]], 18, '#d98aa3', 0.55)}
+    ${footsteps(
+      [
+        [120, 520, 70],
+        [180, 480, 100],
+        [250, 500, 70],
+        [320, 455, 100],
+      ],
+      18,
+      '#d98aa3',
+      0.55,
+    )}
     ${shoeFigure('slippers', 'a', 'white', 'pair', { x: 560, y: 470, scale: 0.45 })}
-    ${[[830, 470, C.blue], [900, 470, C.sun], [865, 410, C.coral]].map(([x, y, c]) => `<rect x="${Number(x) - 32}" y="${Number(y) - 32}" width="64" height="64" rx="10" fill="${c}"/>`).join('')}
+    ${[
+      [830, 470, C.blue],
+      [900, 470, C.sun],
+      [865, 410, C.coral],
+    ]
+      .map(
+        ([x, y, c]) => `<rect x="${Number(x) - 32}" y="${Number(y) - 32}" width="64" height="64" rx="10" fill="${c}"/>`,
+      )
+      .join('')}
     <g transform="translate(200 170)"><ellipse rx="54" ry="64" fill="${C.sun}"/><path d="M0 64 q-14 40 10 90" stroke="#b9b2a6" stroke-width="3" fill="none"/></g>
     ${star(760, 120, 26, '#ffffff')}${sparkle(420, 120, 20, '#ffffff')}`,
   6: (w, h) => `${gradientBackground('bg', w, h, '#e4eef9', '#f4f8fc')}

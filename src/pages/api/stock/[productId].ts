@@ -12,7 +12,8 @@ export const prerender = false;
 export const GET: APIRoute = async ({ params, url }) => {
   try {
     const productId = params.productId ?? '';
-    if (productId.length === 0 || productId.length > 200 || !isStorableText(productId)) return jsonError(400, 'invalid_product', 'Unknown product');
+    if (productId.length === 0 || productId.length > 200 || !isStorableText(productId))
+      return jsonError(400, 'invalid_product', 'Unknown product');
     const { engine } = await getCommerce();
     const variants = await engine.stockOfProduct(productId);
     if (variants.length === 0) return jsonError(404, 'unknown_product', 'Unknown product');

@@ -6,7 +6,12 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { signInBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, clientAddressOf, signInResponse } from '../../../features/account/api.server.ts';
+import {
+  accountFailure,
+  handleAccountCall,
+  clientAddressOf,
+  signInResponse,
+} from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
@@ -15,7 +20,8 @@ export const POST: APIRoute = (context) =>
   handleAccountCall(context, signInBody, 'login fail', async (body) => {
     const { engine } = await getCommerce();
     const result = await engine.signInCustomer({ ...body, clientAddress: clientAddressOf(context) });
-    if (result.outcome === 'throttled') return accountFailure(context, 429, 'throttled', 'login fail', { retryAfterSeconds: result.retryAfterSeconds });
+    if (result.outcome === 'throttled')
+      return accountFailure(context, 429, 'throttled', 'login fail', { retryAfterSeconds: result.retryAfterSeconds });
     if (result.outcome === 'wrong') return accountFailure(context, 401, 'login_fail', 'login fail');
     return signInResponse(context, engine, result.customer);
   });

@@ -7,7 +7,11 @@ import type { APIRoute } from 'astro';
 import { handleJson, otherMethods } from '../../../api/guard.ts';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { signOutBody } from '../../../features/account/schemas.server.ts';
-import { isSecureRequest, expireSessionCookies, readSessionToken } from '../../../features/account/session-cookie.server.ts';
+import {
+  isSecureRequest,
+  expireSessionCookies,
+  readSessionToken,
+} from '../../../features/account/session-cookie.server.ts';
 
 export const prerender = false;
 

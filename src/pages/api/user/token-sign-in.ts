@@ -6,7 +6,13 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '../../../commerce/runtime.ts';
 import { tokenSignInBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '../../../features/account/api.server.ts';
+import {
+  accountFailure,
+  handleAccountCall,
+  signedInCustomer,
+  userResponse,
+  userOf,
+} from '../../../features/account/api.server.ts';
 import { otherMethods } from '../../../api/guard.ts';
 
 export const prerender = false;
