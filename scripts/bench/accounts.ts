@@ -11,7 +11,7 @@
  */
 import { ensureBuilt } from '../lib/build.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
-import { startShop } from '../../tests/support/server.ts';
+import { startShop } from '#tests/support/server.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -9,8 +9,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { startShop } from '../../tests/support/server.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { startShop } from '#tests/support/server.ts';
 import { build, ensureBuilt, ROOT, run } from '../lib/build.ts';
 import { auditPages, type PageFigures } from './lib/lighthouse.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
@@ -185,7 +185,7 @@ async function benchServer(): Promise<PageFigures[]> {
       slug?: string;
     }>;
     const post1 = Array.isArray(blogs) && blogs[0] ? `/blog/${blogs[0].id ?? blogs[0].slug}` : null;
-    const { productPath } = await import('../../src/catalogue/paths.ts');
+    const { productPath } = await import('#src/catalogue/paths.ts');
     const paths = [
       '/',
       '/shoes/kids',

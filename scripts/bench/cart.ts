@@ -8,8 +8,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { ensureBuilt } from '../lib/build.ts';
-import { startShop } from '../../tests/support/server.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
+import { startShop } from '#tests/support/server.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
 
 const CONNECTIONS = 10;

@@ -6,7 +6,7 @@
  * accessibility, best practices and SEO 100, CLS 0) with the failing audits.
  */
 import { ensureBuilt } from '../lib/build.ts';
-import { startShop } from '../../tests/support/server.ts';
+import { startShop } from '#tests/support/server.ts';
 import { auditPages, type PageFigures } from './lib/lighthouse.ts';
 
 const DEFAULT_PAGES = ['/', '/size', '/FAQ', '/about-us'];

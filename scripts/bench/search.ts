@@ -18,8 +18,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, isBuildStale, ROOT, run } from '../lib/build.ts';
 import { formatTable, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
-import { startShop } from '../../tests/support/server.ts';
-import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '../../src/catalogue/search.ts';
+import { startShop } from '#tests/support/server.ts';
+import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '#src/catalogue/search.ts';
 
 const SCALE = 10;
 const CATALOGUE = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);

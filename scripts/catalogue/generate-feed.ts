@@ -14,10 +14,10 @@ import {
   type AgeGroup,
   type Color,
   type ProductType,
-} from '../../src/config/shop.ts';
-import type { Feed, FeedImage, FeedProduct } from '../../src/catalogue/schema.ts';
-import { IMAGE_VIEWS } from '../../src/catalogue/schema.ts';
-import { colorLabels } from '../../src/i18n/messages.en.ts';
+} from '#src/config/shop.ts';
+import type { Feed, FeedImage, FeedProduct } from '#src/catalogue/schema.ts';
+import { IMAGE_VIEWS } from '#src/catalogue/schema.ts';
+import { colorLabels } from '#src/i18n/messages.en.ts';
 import {
   adjectives,
   ageWords,

@@ -1,5 +1,5 @@
 /** Word lists the catalogue generator draws from: names and copy that read like a real shop's. */
-import type { AgeGroup, Color, ProductType } from '../../src/config/shop.ts';
+import type { AgeGroup, Color, ProductType } from '#src/config/shop.ts';
 
 export const typeNouns: Record<ProductType, string[]> = {
   boots: ['Boot', 'Chelsea Boot', 'Hiker', 'Ankle Boot', 'Rain Boot'],

@@ -1,6 +1,6 @@
 /** How the drawings are encoded: part of the picture version, like the drawings themselves. */
 import type { Sharp } from 'sharp';
-import type { ImageFormat } from '../../src/components/images/images.ts';
+import type { ImageFormat } from '#src/components/images/images.ts';
 
 /**
  * Encoder settings, measured on the drawings: AVIF effort is most of the

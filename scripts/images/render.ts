@@ -20,8 +20,8 @@ import {
   imageKeysForFeed,
   imageShape,
   type ImageFormat,
-} from '../../src/components/images/images.ts';
-import { DEFAULT_FEED_PATH, loadFeed } from '../../src/catalogue/load.ts';
+} from '#src/components/images/images.ts';
+import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
 import { drawImage } from './drawings/index.ts';
 import { ENCODE } from './encoding.ts';
 import { updateVersionFile } from './version.ts';

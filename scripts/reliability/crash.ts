@@ -14,7 +14,7 @@ import {
   type Verdict,
 } from './harness.ts';
 import { Shopper } from './shopper.ts';
-import { exited } from '../../tests/support/server.ts';
+import { exited } from '#tests/support/server.ts';
 
 interface Acknowledged {
   carts: Map<string, number>;

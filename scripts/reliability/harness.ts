@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { setStock } from '../../src/commerce/inventory.ts';
-import { openCommerce } from '../../src/commerce/runtime.ts';
-import { startShop, type RunningShop } from '../../tests/support/server.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { setStock } from '#src/commerce/inventory.ts';
+import { openCommerce } from '#src/commerce/runtime.ts';
+import { startShop, type RunningShop } from '#tests/support/server.ts';
 
 export interface Verdict {
   name: string;

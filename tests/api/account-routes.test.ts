@@ -6,15 +6,15 @@ import { randomInt } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopDb } from './support/db.ts';
-import { readOutbox } from '../../src/commerce/mail/outbox.ts';
-import { POST as createUser } from '../../src/pages/api/user/create.ts';
-import { POST as emailSignIn } from '../../src/pages/api/user/email-sign-in.ts';
-import { POST as tokenSignIn } from '../../src/pages/api/user/token-sign-in.ts';
-import { POST as signOut } from '../../src/pages/api/user/sign-out.ts';
-import { POST as resetPassword } from '../../src/pages/api/user/reset-password.ts';
-import { POST as sendResetEmail } from '../../src/pages/api/send-reset-password-email.ts';
-import { POST as updateUser } from '../../src/pages/api/update-user.ts';
-import { POST as emailSubscribe } from '../../src/pages/api/email-subscribe.ts';
+import { readOutbox } from '#src/commerce/mail/outbox.ts';
+import { POST as createUser } from '#src/pages/api/user/create.ts';
+import { POST as emailSignIn } from '#src/pages/api/user/email-sign-in.ts';
+import { POST as tokenSignIn } from '#src/pages/api/user/token-sign-in.ts';
+import { POST as signOut } from '#src/pages/api/user/sign-out.ts';
+import { POST as resetPassword } from '#src/pages/api/user/reset-password.ts';
+import { POST as sendResetEmail } from '#src/pages/api/send-reset-password-email.ts';
+import { POST as updateUser } from '#src/pages/api/update-user.ts';
+import { POST as emailSubscribe } from '#src/pages/api/email-subscribe.ts';
 import { call, callJson } from './support/call.ts';
 import {
   accountRowsFor,

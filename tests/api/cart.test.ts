@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRoute } from 'astro';
-import type { CartPayload } from '../../src/api/cart.ts';
-import { POST as cartCreate } from '../../src/pages/api/cart-create.ts';
-import { POST as getCartById } from '../../src/pages/api/get-cart-by-id.ts';
-import { POST as cartAdd } from '../../src/pages/api/cart-add.ts';
-import { POST as cartUpdate } from '../../src/pages/api/cart-update.ts';
-import { POST as cartDelete } from '../../src/pages/api/cart-delete.ts';
-import { POST as cartEmailUpdate } from '../../src/pages/api/cart-email-update.ts';
-import { POST as cartUpdateDiscountCode } from '../../src/pages/api/cart-update-discount-code.ts';
+import type { CartPayload } from '#src/api/cart.ts';
+import { POST as cartCreate } from '#src/pages/api/cart-create.ts';
+import { POST as getCartById } from '#src/pages/api/get-cart-by-id.ts';
+import { POST as cartAdd } from '#src/pages/api/cart-add.ts';
+import { POST as cartUpdate } from '#src/pages/api/cart-update.ts';
+import { POST as cartDelete } from '#src/pages/api/cart-delete.ts';
+import { POST as cartEmailUpdate } from '#src/pages/api/cart-email-update.ts';
+import { POST as cartUpdateDiscountCode } from '#src/pages/api/cart-update-discount-code.ts';
 import { call, callJson } from './support/call.ts';
 import { cartWith, newCart, variantWithStock } from './support/shop.ts';
 

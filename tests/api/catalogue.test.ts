@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as products } from '../../src/pages/api/products.ts';
-import { GET as byTag } from '../../src/pages/api/get-products-by-tag/[tag].ts';
-import { GET as byTitle } from '../../src/pages/api/get-products-by-title/[title].ts';
-import { POST as searchBar } from '../../src/pages/api/search-bar.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
-import { titleToSlug } from '../../src/catalogue/paths.ts';
-import type { ProductDetail, ProductSummary } from '../../src/catalogue/types.ts';
-import { getCommerce } from '../../src/commerce/runtime.ts';
+import { GET as products } from '#src/pages/api/products.ts';
+import { GET as byTag } from '#src/pages/api/get-products-by-tag/[tag].ts';
+import { GET as byTitle } from '#src/pages/api/get-products-by-title/[title].ts';
+import { POST as searchBar } from '#src/pages/api/search-bar.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import { titleToSlug } from '#src/catalogue/paths.ts';
+import type { ProductDetail, ProductSummary } from '#src/catalogue/types.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 import { shopDb } from './support/db.ts';
-import { setStock } from '../../src/commerce/inventory.ts';
+import { setStock } from '#src/commerce/inventory.ts';
 import { call, callJson } from './support/call.ts';
 
 const feed = loadFeed();

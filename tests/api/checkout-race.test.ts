@@ -4,12 +4,12 @@
  * where the checkouts really run in parallel on a pool of connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, createCart, setCartDiscountCodes } from '../../src/commerce/carts.ts';
-import { placeOrder, totalsOf } from '../../src/commerce/checkout.ts';
-import { addCode } from '../../src/commerce/discounts.ts';
-import { setStock } from '../../src/commerce/inventory.ts';
-import { openCommerce, type LocalCommerce } from '../../src/commerce/runtime.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
+import { addToCart, createCart, setCartDiscountCodes } from '#src/commerce/carts.ts';
+import { placeOrder, totalsOf } from '#src/commerce/checkout.ts';
+import { addCode } from '#src/commerce/discounts.ts';
+import { setStock } from '#src/commerce/inventory.ts';
+import { openCommerce, type LocalCommerce } from '#src/commerce/runtime.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
 import { databasesUnderTest } from './support/databases.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/server.ts';
-import { LOCK_FILE } from '../../src/commerce/db/lock.ts';
+import { LOCK_FILE } from '#src/commerce/db/lock.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lucky-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

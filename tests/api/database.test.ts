@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFeed } from '../../src/catalogue/load.ts';
-import type { Feed } from '../../src/catalogue/schema.ts';
-import { openDatabase, type Db, type Queryable } from '../../src/commerce/db/index.ts';
-import { TransactionClosed, TransactionRolledBack } from '../../src/commerce/db/types.ts';
-import { lockDataDir, LOCK_FILE } from '../../src/commerce/db/lock.ts';
-import { migrate, readMigrations } from '../../src/commerce/db/migrate.ts';
-import { loadStockFromFeed, setStock } from '../../src/commerce/inventory.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import type { Feed } from '#src/catalogue/schema.ts';
+import { openDatabase, type Db, type Queryable } from '#src/commerce/db/index.ts';
+import { TransactionClosed, TransactionRolledBack } from '#src/commerce/db/types.ts';
+import { lockDataDir, LOCK_FILE } from '#src/commerce/db/lock.ts';
+import { migrate, readMigrations } from '#src/commerce/db/migrate.ts';
+import { loadStockFromFeed, setStock } from '#src/commerce/inventory.ts';
 import { databasesUnderTest, privateDatabase } from './support/databases.ts';
 
 const feed = loadFeed();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartPayload } from '../../src/api/cart.ts';
-import { POST as cartUpdateDiscountCode } from '../../src/pages/api/cart-update-discount-code.ts';
-import { POST as cartUpdate } from '../../src/pages/api/cart-update.ts';
-import { addCode, disableCode } from '../../src/commerce/discounts.ts';
+import type { CartPayload } from '#src/api/cart.ts';
+import { POST as cartUpdateDiscountCode } from '#src/pages/api/cart-update-discount-code.ts';
+import { POST as cartUpdate } from '#src/pages/api/cart-update.ts';
+import { addCode, disableCode } from '#src/commerce/discounts.ts';
 import { shopDb } from './support/db.ts';
 import { callJson } from './support/call.ts';
 import { cartWith, fils, variantWithStock } from './support/shop.ts';

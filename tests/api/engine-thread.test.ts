@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFeed } from '../../src/catalogue/load.ts';
-import { DatabaseSetupError } from '../../src/commerce/db/index.ts';
-import { openCommerceInWorker } from '../../src/commerce/engine-thread.ts';
-import { CommerceError } from '../../src/commerce/errors.ts';
-import { openCommerce, type Commerce } from '../../src/commerce/runtime.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import { DatabaseSetupError } from '#src/commerce/db/index.ts';
+import { openCommerceInWorker } from '#src/commerce/engine-thread.ts';
+import { CommerceError } from '#src/commerce/errors.ts';
+import { openCommerce, type Commerce } from '#src/commerce/runtime.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
 import { databasesUnderTest, privateDatabase } from './support/databases.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail, readOutbox } from '../../src/commerce/mail/outbox.ts';
-import { openCommerce, type LocalCommerce } from '../../src/commerce/runtime.ts';
+import { enqueueMail, readOutbox } from '#src/commerce/mail/outbox.ts';
+import { openCommerce, type LocalCommerce } from '#src/commerce/runtime.ts';
 import { freePort } from '../support/server.ts';
 
 /** Just enough SMTP to take mail from nodemailer: what a real mail server would have received. */

@@ -3,8 +3,8 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { productPath } from '../../src/catalogue/paths.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { productPath } from '#src/catalogue/paths.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const product = getCatalogue().products.find((p) => p.images.length > 7 && p.variants.some((v) => v.stock > 0))!;

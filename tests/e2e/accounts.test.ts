@@ -5,8 +5,8 @@
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
+import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/browser.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
 import { shopperContext, WIDTHS, type Width } from './support/browser.ts';

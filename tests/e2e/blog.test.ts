@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listedPosts, type BlogPost } from '../../src/features/blog/post.ts';
-import { blogSourceFromEnv, loadBlogPosts } from '../../src/features/blog/source.ts';
+import { listedPosts, type BlogPost } from '#src/features/blog/post.ts';
+import { blogSourceFromEnv, loadBlogPosts } from '#src/features/blog/source.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const { open, baseURL } = useBrowser();

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { timing } from '../../src/config/shop.ts';
-import { messages } from '../../src/i18n/messages.en.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { timing } from '#src/config/shop.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { SHOPPER, whenHydrated } from './support/shopping.ts';
 

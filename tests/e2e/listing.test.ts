@@ -1,8 +1,8 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { browse, type BrowseState } from '../../src/catalogue/browse.ts';
-import { emptySelection, type FilterGroupKey } from '../../src/catalogue/filter.ts';
-import { productLists } from '../../src/catalogue/lists.ts';
+import { browse, type BrowseState } from '#src/catalogue/browse.ts';
+import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
+import { productLists } from '#src/catalogue/lists.ts';
 import { useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();

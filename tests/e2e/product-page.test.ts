@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
 

@@ -13,9 +13,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { openDatabase } from '../../src/commerce/db/index.ts';
-import type { CartPayload } from '../../src/api/cart.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { openDatabase } from '#src/commerce/db/index.ts';
+import type { CartPayload } from '#src/api/cart.ts';
 import { freePort, ROOT, startShop, type RunningShop } from '../support/server.ts';
 import { SHOPPER } from './support/shopping.ts';
 

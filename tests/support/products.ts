@@ -1,5 +1,5 @@
 /** Small hand-made products for table-driven tests of the catalogue rules. */
-import type { ProductSummary } from '../../src/catalogue/types.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 
 let serial = 0;
 

@@ -8,7 +8,7 @@ import {
   validateLastName,
   validatePassword,
   validatePasswordRepeat,
-} from '../../src/features/account/rules.ts';
+} from '#src/features/account/rules.ts';
 
 describe('the e-mail rule', () => {
   it.each(['ana@example.com', 'first.last+shoes@mail.example.ae', ' ana@example.com '])('accepts %j', (email) => {

@@ -4,7 +4,7 @@ import {
   trackAddToCart,
   trackInitiateCheckout,
   trackSignUp,
-} from '../../src/features/analytics/analytics.ts';
+} from '#src/features/analytics/analytics.ts';
 
 describe('analytics events', () => {
   afterEach(() => {

@@ -4,14 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogEntryError } from '../../src/features/blog/map-entries.ts';
+import { BlogEntryError } from '#src/features/blog/map-entries.ts';
 import {
   BlogSourceError,
   DEFAULT_BLOG_ENTRIES_PATH,
   blogSourceFromEnv,
   loadBlogPosts,
   type BlogSource,
-} from '../../src/features/blog/source.ts';
+} from '#src/features/blog/source.ts';
 import { startFakeContentful, type FakeContentful } from '../support/fake-contentful.ts';
 
 type Collection = Parameters<typeof startFakeContentful>[0]['collection'];

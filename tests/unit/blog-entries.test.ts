@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BlogEntryError, mapBlogEntries } from '../../src/features/blog/map-entries.ts';
-import { listedPosts, type RichTextNode } from '../../src/features/blog/post.ts';
-import { contentSegments } from '../../src/features/blog/rich-text.ts';
+import { BlogEntryError, mapBlogEntries } from '#src/features/blog/map-entries.ts';
+import { listedPosts, type RichTextNode } from '#src/features/blog/post.ts';
+import { contentSegments } from '#src/features/blog/rich-text.ts';
 import {
   BlogSourceError,
   DEFAULT_BLOG_ENTRIES_PATH,
   blogSourceFromEnv,
   loadBlogPosts,
-} from '../../src/features/blog/source.ts';
+} from '#src/features/blog/source.ts';
 
 const text = (value: string, marks: string[] = []) => ({
   nodeType: 'text',

@@ -1,8 +1,8 @@
 /** Blog pictures rendered by the real component (Astro container), as a page renders them. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import BlogPicture from '../../src/features/blog/BlogPicture.astro';
-import { imageSet } from '../../src/components/images/images.ts';
+import BlogPicture from '#src/features/blog/BlogPicture.astro';
+import { imageSet } from '#src/components/images/images.ts';
 
 const render = async (props: Record<string, unknown>) =>
   (await AstroContainer.create()).renderToString(BlogPicture, { props: { sizes: '100vw', ...props } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowseState } from '../../src/catalogue/browse.ts';
-import { emptySelection, type FilterGroupKey } from '../../src/catalogue/filter.ts';
-import { readBrowseQuery, writeBrowseQuery } from '../../src/catalogue/query.ts';
-import { SORT_KEYS } from '../../src/catalogue/sort.ts';
+import type { BrowseState } from '#src/catalogue/browse.ts';
+import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
+import { readBrowseQuery, writeBrowseQuery } from '#src/catalogue/query.ts';
+import { SORT_KEYS } from '#src/catalogue/sort.ts';
 
 const plain: BrowseState = { filters: emptySelection(), sort: 'newest', page: 0 };
 const sneakersRoute: BrowseState = { filters: { ...emptySelection(), type: ['sneakers'] }, sort: 'newest', page: 0 };

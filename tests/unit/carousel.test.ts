@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoplays, showsIndicators, stepSlide, swipeStep } from '../../src/components/carousel/carousel-rules.ts';
+import { autoplays, showsIndicators, stepSlide, swipeStep } from '#src/components/carousel/carousel-rules.ts';
 
 describe('the carousel', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readCartId } from '../../src/features/cart/cart-cookie.ts';
-import { stepperLimits } from '../../src/features/cart/quantity.ts';
-import { cartSummary, lineTotal } from '../../src/features/cart/summary.ts';
+import { readCartId } from '#src/features/cart/cart-cookie.ts';
+import { stepperLimits } from '#src/features/cart/quantity.ts';
+import { cartSummary, lineTotal } from '#src/features/cart/summary.ts';
 
 describe('the quantity stepper', () => {
   it.each([

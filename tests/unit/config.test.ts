@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, activeOffers, automaticOffers, SIZE_RANGE, shipping } from '../../src/config/shop.ts';
-import { shopConstants } from '../../src/catalogue/constants.ts';
+import { AGE_BANDS, activeOffers, automaticOffers, SIZE_RANGE, shipping } from '#src/config/shop.ts';
+import { shopConstants } from '#src/catalogue/constants.ts';
 
 describe('the shop config', () => {
   it('covers EU sizes 14 to 42 with age bands that neither overlap nor leave gaps', () => {

@@ -7,7 +7,7 @@ import {
   sizeOptions,
   type FilterGroupKey,
   type FilterSelection,
-} from '../../src/catalogue/filter.ts';
+} from '#src/catalogue/filter.ts';
 import { summary } from '../support/products.ts';
 
 const products = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_CHART, chartOf } from '../../src/config/size-chart.ts';
-import { AGE_BANDS } from '../../src/config/shop.ts';
-import { findFit } from '../../src/features/size-guide/fit.ts';
+import { SIZE_CHART, chartOf } from '#src/config/size-chart.ts';
+import { AGE_BANDS } from '#src/config/shop.ts';
+import { findFit } from '#src/features/size-guide/fit.ts';
 
 describe('the size chart', () => {
   it('covers every size from EU 14 to EU 42, each fitting a longer foot than the last', () => {

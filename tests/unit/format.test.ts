@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToFils, filsToDecimal, formatAed, formatAedShort, formatDate } from '../../src/i18n/format.ts';
+import { decimalToFils, filsToDecimal, formatAed, formatAedShort, formatDate } from '#src/i18n/format.ts';
 
 describe('money and dates are written one way everywhere', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupByStyle } from '../../src/catalogue/group.ts';
-import type { ProductSummary } from '../../src/catalogue/types.ts';
+import { groupByStyle } from '#src/catalogue/group.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 
 const colour = (id: string, title: string, tags: string[] = []): ProductSummary => ({
   id,

@@ -6,10 +6,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawImage } from '../../scripts/images/drawings/index.ts';
-import { renderImages } from '../../scripts/images/render.ts';
-import { committedVersion, drawingVersion } from '../../scripts/images/version.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
+import { drawImage } from '#scripts/images/drawings/index.ts';
+import { renderImages } from '#scripts/images/render.ts';
+import { committedVersion, drawingVersion } from '#scripts/images/version.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
 import {
   ART_KEYS,
   imageFile,
@@ -17,11 +17,11 @@ import {
   imageSet,
   imageShape,
   UnknownImageError,
-} from '../../src/components/images/images.ts';
-import LogoAstro from '../../src/components/images/Logo.astro';
-import PictureAstro from '../../src/components/images/Picture.astro';
-import Picture from '../../src/components/images/Picture.tsx';
-import { IMAGE_VERSION } from '../../src/components/images/version.ts';
+} from '#src/components/images/images.ts';
+import LogoAstro from '#src/components/images/Logo.astro';
+import PictureAstro from '#src/components/images/Picture.astro';
+import Picture from '#src/components/images/Picture.tsx';
+import { IMAGE_VERSION } from '#src/components/images/version.ts';
 
 const feedKeys = imageKeysForFeed(loadFeed());
 

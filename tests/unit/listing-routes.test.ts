@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { productLists } from '../../src/catalogue/lists.ts';
-import { trendListingPath } from '../../src/catalogue/paths.ts';
-import { listingMeta } from '../../src/features/listing/meta.ts';
-import { decodeListing, encodeListing } from '../../src/features/listing/listing-data.ts';
-import { listingRoutes, findListingRoute } from '../../src/features/listing/routes.ts';
-import { pageNumbers } from '../../src/features/listing/Pagination.tsx';
-import { searchPath, searchTextFromPath } from '../../src/features/search/search-path.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import { trendListingPath } from '#src/catalogue/paths.ts';
+import { listingMeta } from '#src/features/listing/meta.ts';
+import { decodeListing, encodeListing } from '#src/features/listing/listing-data.ts';
+import { listingRoutes, findListingRoute } from '#src/features/listing/routes.ts';
+import { pageNumbers } from '#src/features/listing/Pagination.tsx';
+import { searchPath, searchTextFromPath } from '#src/features/search/search-path.ts';
 
 describe('the listing routes', () => {
   const paths = listingRoutes().map((route) => route.path);

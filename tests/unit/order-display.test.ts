@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilmentLabel, orderRow } from '../../src/features/account/order-display.ts';
+import { fulfilmentLabel, orderRow } from '#src/features/account/order-display.ts';
 
 describe('an order in the account history', () => {
   it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/lib/build.ts';
+import { precompress } from '#scripts/lib/build.ts';
 
 describe('pre-compressing a build', () => {
   let root: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { automaticOffers, shipping } from '../../src/config/shop.ts';
-import { priceOrder, vatContained } from '../../src/commerce/pricing.ts';
-import { deliveryDays } from '../../src/commerce/delivery.ts';
-import { normalizeUaePhone } from '../../src/commerce/checkout.ts';
-import { codeDiscountFils, judgeCodes, normalizeCodeList, type DiscountCode } from '../../src/commerce/discounts.ts';
+import { automaticOffers, shipping } from '#src/config/shop.ts';
+import { priceOrder, vatContained } from '#src/commerce/pricing.ts';
+import { deliveryDays } from '#src/commerce/delivery.ts';
+import { normalizeUaePhone } from '#src/commerce/checkout.ts';
+import { codeDiscountFils, judgeCodes, normalizeCodeList, type DiscountCode } from '#src/commerce/discounts.ts';
 
 const inOffer = new Date(Date.parse(automaticOffers[0]!.validFrom) + 86_400_000);
 const beforeOffers = new Date(Date.parse(automaticOffers[0]!.validFrom) - 86_400_000);

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { StyleCard } from '../../src/catalogue/types.ts';
-import { cardBadges, cardThumbnails, colourOf } from '../../src/components/product/card.ts';
-import { Price } from '../../src/components/product/Price.tsx';
-import { ProductCard } from '../../src/components/product/ProductCard.tsx';
+import type { StyleCard } from '#src/catalogue/types.ts';
+import { cardBadges, cardThumbnails, colourOf } from '#src/components/product/card.ts';
+import { Price } from '#src/components/product/Price.tsx';
+import { ProductCard } from '#src/components/product/ProductCard.tsx';
 
 describe('product card badges', () => {
   it.each([

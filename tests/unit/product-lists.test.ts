@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalogue } from '../../src/catalogue/catalogue.ts';
-import { loadFeed } from '../../src/catalogue/load.ts';
-import { buildProductLists } from '../../src/catalogue/lists.ts';
+import { indexCatalogue } from '#src/catalogue/catalogue.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import { buildProductLists } from '#src/catalogue/lists.ts';
 
 const feed = loadFeed();
 const babiesOnly = buildProductLists(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import type { SizeOption } from '../../src/catalogue/types.ts';
-import { withStockFromAnswer } from '../../src/features/product/live-stock.ts';
-import { descriptionText, metaDescription, productPageData } from '../../src/features/product/product-page.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import type { SizeOption } from '#src/catalogue/types.ts';
+import { withStockFromAnswer } from '#src/features/product/live-stock.ts';
+import { descriptionText, metaDescription, productPageData } from '#src/features/product/product-page.ts';
 import {
   chooseSize,
   noSizeChosen,
@@ -10,8 +10,8 @@ import {
   stockOf,
   totalStock,
   withLiveStock,
-} from '../../src/features/product/size-choice.ts';
-import { productJsonLd } from '../../src/features/product/structured-data.ts';
+} from '#src/features/product/size-choice.ts';
+import { productJsonLd } from '#src/features/product/structured-data.ts';
 
 const sizes: SizeOption[] = [
   { size: 30, id: 'v30', maxQuantity: '3' },

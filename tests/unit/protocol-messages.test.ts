@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protocol } from '@electric-sql/pglite';
-import { bindExecuteSync, simpleQuery } from '../../src/commerce/db/messages.ts';
+import { bindExecuteSync, simpleQuery } from '#src/commerce/db/messages.ts';
 
 const { serialize } = protocol;
 

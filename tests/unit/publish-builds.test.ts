@@ -9,8 +9,8 @@ import {
   latestBuild,
   pruneBuilds,
   STAGING_NAME,
-} from '../../server/builds.ts';
-import { singleFlight } from '../../server/publish.ts';
+} from '#server/builds.ts';
+import { singleFlight } from '#server/publish.ts';
 
 describe('publishing builds one at a time', () => {
   it('answers ten publishes in a burst with at most two builds', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductLists } from '../../src/catalogue/lists.ts';
-import { getCatalogue } from '../../src/catalogue/catalogue.ts';
-import { buildSearchIndex, editDistance, normalizeWord, searchWords } from '../../src/catalogue/search.ts';
+import { buildProductLists } from '#src/catalogue/lists.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { buildSearchIndex, editDistance, normalizeWord, searchWords } from '#src/catalogue/search.ts';
 
 describe('search words', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd } from '../../src/seo/organization.ts';
-import { robotsTxt } from '../../src/seo/robots.ts';
+import { organizationJsonLd } from '#src/seo/organization.ts';
+import { robotsTxt } from '#src/seo/robots.ts';
 
 describe('robots.txt', () => {
   const robots = robotsTxt('https://shop.example/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupMenus, isAccountRoute } from '../../src/components/shell/menu.ts';
+import { ageGroupMenus, isAccountRoute } from '#src/components/shell/menu.ts';
 
 describe('the shop menu', () => {
   it('has one entry per age group, each leading to its listing', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { browse, type BrowseState } from '../../src/catalogue/browse.ts';
-import { emptySelection } from '../../src/catalogue/filter.ts';
-import { pageOf } from '../../src/catalogue/paging.ts';
-import { sortProducts, type SortKey } from '../../src/catalogue/sort.ts';
+import { browse, type BrowseState } from '#src/catalogue/browse.ts';
+import { emptySelection } from '#src/catalogue/filter.ts';
+import { pageOf } from '#src/catalogue/paging.ts';
+import { sortProducts, type SortKey } from '#src/catalogue/sort.ts';
 import { summary } from '../support/products.ts';
 
 const cheapOld = summary('Cheap', [], { id: 'c', price: '49.00', createdAt: '2025-01-01T00:00:00Z' });

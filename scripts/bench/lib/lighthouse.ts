@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '../../lib/browser.ts';
+import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '#scripts/lib/browser.ts';
 
 export interface PageFigures {
   path: string;

@@ -2,8 +2,8 @@
  * Turns an image key into its drawing (an SVG document). Keys nobody draws are
  * refused by imageShape before any drawing starts.
  */
-import type { Color, ImageView, ProductType } from '../../../src/config/shop.ts';
-import { imageShape } from '../../../src/components/images/images.ts';
+import type { Color, ImageView, ProductType } from '#src/config/shop.ts';
+import { imageShape } from '#src/components/images/images.ts';
 import { drawArt } from './art.ts';
 import type { Design } from './shoe.ts';
 import { SHOES } from './shoes.ts';

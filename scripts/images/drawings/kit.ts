@@ -4,8 +4,8 @@
  * All drawings use a 1000-unit square canvas (scaled for other aspects), so one
  * stroke width reads the same in every picture.
  */
-import type { Color } from '../../../src/config/shop.ts';
-import { cloverMark } from '../../../src/components/images/logo.ts';
+import type { Color } from '#src/config/shop.ts';
+import { cloverMark } from '#src/components/images/logo.ts';
 
 export interface Palette {
   /** Main colour of the upper. */

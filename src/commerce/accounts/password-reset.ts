@@ -9,9 +9,9 @@
  */
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { accountSecurity } from '../../config/shop.ts';
-import { messages } from '../../i18n/messages.en.ts';
-import { normaliseEmail } from '../../features/account/rules.ts';
+import { accountSecurity } from '#src/config/shop.ts';
+import { messages } from '#src/i18n/messages.en.ts';
+import { normaliseEmail } from '#src/features/account/rules.ts';
 import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';
 import { hashPassword } from './password.ts';
 import { endOtherSessions } from './sessions.ts';

@@ -9,7 +9,7 @@
  * window, and the real owner gets in as soon as the window ends.
  */
 import type { Queryable } from '../db/index.ts';
-import { accountSecurity } from '../../config/shop.ts';
+import { accountSecurity } from '#src/config/shop.ts';
 
 export interface ThrottleRule {
   key: string;

@@ -1,7 +1,7 @@
 /** The order confirmation e-mail: plain text, with the figures of a UAE tax invoice (VAT contained). */
-import { vat } from '../../config/shop.ts';
-import { formatAed, formatDate } from '../../i18n/format.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import { vat } from '#src/config/shop.ts';
+import { formatAed, formatDate } from '#src/i18n/format.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import type { Order } from '../orders.ts';
 import type { OutgoingMail } from './outbox.ts';
 

@@ -9,7 +9,7 @@
  * Files: /generated/{IMAGE_VERSION}/{key}-{width}.{avif|webp}. The version is a
  * hash of the drawing code, so a file never changes under its URL.
  */
-import { AGE_GROUPS, COLORS, IMAGE_VIEWS, PRODUCT_TYPES, TRENDS, type ImageView } from '../../config/shop.ts';
+import { AGE_GROUPS, COLORS, IMAGE_VIEWS, PRODUCT_TYPES, TRENDS, type ImageView } from '#src/config/shop.ts';
 import { IMAGE_VERSION } from './version.ts';
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;

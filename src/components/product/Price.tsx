@@ -3,8 +3,8 @@
  * sale price in red and the original struck through in the placeholder colour
  * (SPEC section 9). Prices arrive as decimal strings and are compared in fils.
  */
-import { decimalToFils, formatAed } from '../../i18n/format.ts';
-import { cardMessages } from '../../i18n/messages.en.ts';
+import { decimalToFils, formatAed } from '#src/i18n/format.ts';
+import { cardMessages } from '#src/i18n/messages.en.ts';
 import './price.css';
 
 interface Props {

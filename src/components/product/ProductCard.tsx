@@ -4,9 +4,9 @@
  * the product page in a new tab. No client state: Astro renders it to plain
  * HTML on home and listings, and the listing island reuses it as is.
  */
-import type { StyleCard } from '../../catalogue/types.ts';
+import type { StyleCard } from '#src/catalogue/types.ts';
 import Picture from '../images/Picture.tsx';
-import { badgeLabels, cardMessages, colorLabels } from '../../i18n/messages.en.ts';
+import { badgeLabels, cardMessages, colorLabels } from '#src/i18n/messages.en.ts';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
 import './product-card.css';

@@ -3,9 +3,9 @@
  * 'Sale & Trending' links and its 'Types' links. The desktop hover panels and
  * the mobile accordion both render this, so they can never disagree.
  */
-import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '../../config/shop.ts';
-import { listingPath } from '../../catalogue/paths.ts';
-import { ageGroupLabels, productTypeLabels, shellMessages, trendLabels } from '../../i18n/messages.en.ts';
+import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '#src/config/shop.ts';
+import { listingPath } from '#src/catalogue/paths.ts';
+import { ageGroupLabels, productTypeLabels, shellMessages, trendLabels } from '#src/i18n/messages.en.ts';
 
 export interface MenuLink {
   label: string;

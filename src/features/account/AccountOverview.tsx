@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { orderRow } from './order-display.ts';
 import { $user } from './user.store.ts';
 import styles from './AccountOverview.module.css';

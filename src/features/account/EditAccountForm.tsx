@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { goBack } from './go-back.ts';
 import { optional, trimName, validateFirstName, validateLastName } from './rules.ts';

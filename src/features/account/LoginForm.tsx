@@ -1,7 +1,7 @@
 /** /login, /login/reset, /login/fail: the sign-in form (SPEC.md section 2 "Account screens"). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail, validatePassword } from './rules.ts';
 import { useFields } from './use-fields.ts';

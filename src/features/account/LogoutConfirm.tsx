@@ -1,7 +1,7 @@
 /** /logout: a confirmation with cancel and log out; without a session it goes back (SPEC.md section 6). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { goBack } from './go-back.ts';
 import { $user, signOut } from './user.store.ts';
 import styles from './AccountForms.module.css';

@@ -3,7 +3,7 @@
  * from the fragment, which browsers never send to a server.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validatePassword, validatePasswordRepeat } from './rules.ts';
 import { useFields } from './use-fields.ts';

@@ -1,6 +1,6 @@
 /** /reset: asks for a reset link; goes to /login/reset whatever the answer (SPEC.md section 4). */
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail } from './rules.ts';
 import { useFields } from './use-fields.ts';

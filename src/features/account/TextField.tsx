@@ -4,7 +4,7 @@
  * on password fields.
  */
 import { useId, useState } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import type { FieldState } from './use-fields.ts';
 import styles from './AccountForms.module.css';
 

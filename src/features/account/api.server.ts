@@ -4,9 +4,9 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '../../api/guard.ts';
-import type { Engine } from '../../commerce/engine.ts';
-import { displayName, type Customer } from '../../commerce/accounts/customers.ts';
+import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '#src/api/guard.ts';
+import type { Engine } from '#src/commerce/engine.ts';
+import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
 import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
 import type { User } from './types.ts';
 

@@ -1,6 +1,6 @@
 /** How an order reads in the history table (SPEC.md section 4 "Order status display"). */
-import { decimalToFils, formatAed, formatDate } from '../../i18n/format.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import type { Order } from './types.ts';
 
 const FULFILMENT: Record<string, string> = {

@@ -5,8 +5,8 @@
  * message to show, or null when the value is fine. No zod here: islands import
  * this file and should stay small.
  */
-import { accountLimits, password as passwordRule } from '../../config/shop.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import { accountLimits, password as passwordRule } from '#src/config/shop.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 
 export type Rule = (value: string) => string | null;
 

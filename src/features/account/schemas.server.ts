@@ -4,7 +4,7 @@
  * oversized reaches the password hash or the database.
  */
 import { z } from 'zod';
-import { accountLimits } from '../../config/shop.ts';
+import { accountLimits } from '#src/config/shop.ts';
 import { validateEmail, validateFirstName, validateLastName, validatePassword, type Rule } from './rules.ts';
 
 function ruled(rule: Rule, max: number) {

@@ -8,7 +8,7 @@
  * Written as plain headers rather than through Astro's cookies so the routes
  * stay plain Request → Response functions.
  */
-import { accountSecurity, cookies } from '../../config/shop.ts';
+import { accountSecurity, cookies } from '#src/config/shop.ts';
 import { SIGNED_IN_HINT } from './session-hint.ts';
 
 /** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */

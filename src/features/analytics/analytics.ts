@@ -4,7 +4,7 @@
  * is configured (PUBLIC_GTM_ID at build time); without one, nothing is pushed,
  * so a shop without analytics collects nothing about its shoppers.
  */
-import { CURRENCY } from '../../config/shop.ts';
+import { CURRENCY } from '#src/config/shop.ts';
 
 declare global {
   interface Window {

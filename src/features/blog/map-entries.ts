@@ -6,7 +6,7 @@
  * and the field at fault.
  */
 import { z } from 'zod';
-import { imageShape } from '../../components/images/images.ts';
+import { imageShape } from '#src/components/images/images.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
 /** Asset URLs of the shop's drawn illustrations (docs/decisions/006-blog-pictures.md). */

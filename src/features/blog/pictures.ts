@@ -2,7 +2,7 @@
  * Addresses of a blog picture outside a <picture> element: the list API's
  * `src` and the image of a post's Open Graph tags and JSON-LD.
  */
-import { imageSet } from '../../components/images/images.ts';
+import { imageSet } from '#src/components/images/images.ts';
 import type { BlogImage, BlogPost } from './post.ts';
 
 /** The largest rendition: a site path for a drawn picture, Contentful's own address otherwise. */

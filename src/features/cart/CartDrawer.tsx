@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { useFocusTrap } from '../../components/dialog/useFocusTrap.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import LoadingOverlay from '../loading/LoadingOverlay.tsx';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';

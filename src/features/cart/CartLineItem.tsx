@@ -3,9 +3,9 @@
  * the QUANTITY and TOTAL columns): picture, title linking to the product,
  * size, unit price, stepper and remove.
  */
-import Picture from '../../components/images/Picture.tsx';
-import { Price } from '../../components/product/Price.tsx';
-import { messages } from '../../i18n/messages.en.ts';
+import Picture from '#src/components/images/Picture.tsx';
+import { Price } from '#src/components/product/Price.tsx';
+import { messages } from '#src/i18n/messages.en.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './cart.api.ts';
 import { removeLine, setLineQuantity } from './cart.store.ts';

@@ -1,6 +1,6 @@
 /** The cart's last word on a change: a refusal, or a quantity capped to the stock. */
 import { useStore } from '@nanostores/react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { $cartMessage } from './cart.store.ts';
 import styles from './CartMessage.module.css';
 

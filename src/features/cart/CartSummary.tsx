@@ -1,5 +1,5 @@
 /** The totals under the cart (SPEC section 9 "Cart summary"). */
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import type { Cart } from './cart.api.ts';
 import { cartSummary } from './summary.ts';
 import styles from './CartSummary.module.css';

@@ -1,6 +1,6 @@
 /** The promo code input and its 'apply' action (SPEC section 4 "Promo code"). */
 import { useId, useState, type SubmitEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { applyDiscountCode } from './cart.store.ts';
 import styles from './PromoCodeForm.module.css';
 

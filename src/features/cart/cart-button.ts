@@ -10,7 +10,7 @@
  * loading as soon as a pointer or focus reaches the button, so the click
  * rarely waits for it.
  */
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { currentView } from '../viewport/viewport.ts';
 import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
 

@@ -5,7 +5,7 @@
  * the returned cart replaces the current one, loading off (SPEC section 4).
  */
 import { atom } from 'nanostores';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';

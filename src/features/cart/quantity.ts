@@ -3,7 +3,7 @@
  * the product page and the cart: never below 1, never above the stock; with
  * no known stock (null) neither button moves.
  */
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 
 export interface StepperLimits {
   canDecrease: boolean;

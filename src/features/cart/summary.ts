@@ -3,7 +3,7 @@
  * saving to one decimal and the applied codes show only when the two totals
  * differ; the total always shows.
  */
-import { decimalToFils, formatAed, formatAedTenths } from '../../i18n/format.ts';
+import { decimalToFils, formatAed, formatAedTenths } from '#src/i18n/format.ts';
 import type { Cart, CartLine } from './cart.api.ts';
 
 export interface CartSummary {

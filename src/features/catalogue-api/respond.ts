@@ -6,7 +6,7 @@
  * Response a re-encoding: for a list of a few hundred colours that was most of
  * the time an answer took.
  */
-import type { ProductSummary } from '../../catalogue/types.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 
 export const LIST_CACHE_CONTROL = 'public, max-age=60';
 

@@ -3,10 +3,10 @@
  * its default order (Newest, manual best sellers pinned first), so 'shop more'
  * continues where the grid stops.
  */
-import { groupByStyle } from '../../catalogue/group.ts';
-import { productLists } from '../../catalogue/lists.ts';
-import type { StyleCard } from '../../catalogue/types.ts';
-import { home, type Trend } from '../../config/shop.ts';
+import { groupByStyle } from '#src/catalogue/group.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import type { StyleCard } from '#src/catalogue/types.ts';
+import { home, type Trend } from '#src/config/shop.ts';
 
 export function homeGrid(tag: Trend, size: number = home.gridProducts): StyleCard[] {
   const grouped = groupByStyle(productLists().byTag(tag) ?? [], { newestSort: true, cap: size });

@@ -3,8 +3,8 @@
  * 'shop now' to /products as ARCHITECTURE.md decides). Adding a slide here is
  * all it takes: the carousel shows indicators and autoplays from two slides.
  */
-import { brand } from '../../config/shop.ts';
-import { homeMessages } from '../../i18n/messages.en.ts';
+import { brand } from '#src/config/shop.ts';
+import { homeMessages } from '#src/i18n/messages.en.ts';
 
 export interface HeroSlide {
   heading: string;

@@ -5,11 +5,11 @@
  * in where products come from and how the count reads.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
-import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '../../catalogue/filter.ts';
-import type { SortKey } from '../../catalogue/sort.ts';
-import type { ProductSummary } from '../../catalogue/types.ts';
-import { listingMessages } from '../../i18n/messages.en.ts';
+import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '#src/catalogue/filter.ts';
+import type { SortKey } from '#src/catalogue/sort.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';

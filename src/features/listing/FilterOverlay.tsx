@@ -6,8 +6,8 @@
  * back to the button that opened it.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useFocusTrap } from '../../components/dialog/useFocusTrap.ts';
-import { listingMessages } from '../../i18n/messages.en.ts';
+import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 
 interface Props {
   open: boolean;

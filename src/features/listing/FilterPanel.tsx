@@ -3,13 +3,13 @@
  * number of styles it would give; an option that would give none is disabled
  * unless it is selected (so it can always be cleared).
  */
-import { AGE_BANDS } from '../../config/shop.ts';
+import { AGE_BANDS } from '#src/config/shop.ts';
 import {
   FILTER_GROUPS,
   type FilterGroupKey,
   type FilterOptions,
   type FilterSelection,
-} from '../../catalogue/filter.ts';
+} from '#src/catalogue/filter.ts';
 import {
   brandLabels,
   colorLabels,
@@ -17,7 +17,7 @@ import {
   listingMessages,
   productTypeLabels,
   trendLabels,
-} from '../../i18n/messages.en.ts';
+} from '#src/i18n/messages.en.ts';
 
 const OPTION_LABEL: Record<FilterGroupKey, (value: string) => string> = {
   trend: (value) => trendLabels[value as keyof typeof trendLabels],

@@ -5,11 +5,11 @@
  * sort and page from the URL and recomputes the view on every change.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
-import { writeBrowseQuery } from '../../catalogue/query.ts';
-import type { SortKey } from '../../catalogue/sort.ts';
-import type { ProductSummary } from '../../catalogue/types.ts';
-import { listingMessages, messages } from '../../i18n/messages.en.ts';
+import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { writeBrowseQuery } from '#src/catalogue/query.ts';
+import type { SortKey } from '#src/catalogue/sort.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
+import { listingMessages, messages } from '#src/i18n/messages.en.ts';
 import { BrowseView } from './BrowseView.tsx';
 import { decodeListing, type ListingData } from './listing-data.ts';
 import { useBrowseUrlState } from './useBrowseUrlState.ts';

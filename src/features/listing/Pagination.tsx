@@ -3,7 +3,7 @@
  * has its own URL); with the island running a click changes the page in place.
  */
 import type { MouseEvent } from 'react';
-import { listingMessages } from '../../i18n/messages.en.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 
 interface Props {
   pageIndex: number;

@@ -5,9 +5,9 @@
  * the one for the width, so the grid never shifts after load.
  */
 import { Fragment, type ReactNode } from 'react';
-import { listing } from '../../config/shop.ts';
-import type { StyleCard } from '../../catalogue/types.ts';
-import { ProductCard } from '../../components/product/ProductCard.tsx';
+import { listing } from '#src/config/shop.ts';
+import type { StyleCard } from '#src/catalogue/types.ts';
+import { ProductCard } from '#src/components/product/ProductCard.tsx';
 import { PromoBlock } from './PromoBlock.tsx';
 
 interface Props {

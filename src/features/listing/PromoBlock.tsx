@@ -1,8 +1,8 @@
 /** The promotional block in the listing grid: the size guide, and free shipping from the config. */
-import { shipping } from '../../config/shop.ts';
-import Picture from '../../components/images/Picture.tsx';
-import { formatAedShort } from '../../i18n/format.ts';
-import { listingMessages } from '../../i18n/messages.en.ts';
+import { shipping } from '#src/config/shop.ts';
+import Picture from '#src/components/images/Picture.tsx';
+import { formatAedShort } from '#src/i18n/format.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 
 export function PromoBlock() {
   return (

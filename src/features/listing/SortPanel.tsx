@@ -1,7 +1,7 @@
 /** The sort choices as one radio group (SPEC section 4: a single selected index). */
 import { useId } from 'react';
-import type { SortKey } from '../../catalogue/sort.ts';
-import { listingMessages } from '../../i18n/messages.en.ts';
+import type { SortKey } from '#src/catalogue/sort.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 
 interface Props {
   sorts: readonly SortKey[];

@@ -5,9 +5,9 @@
  * a third of the ProductSummary JSON, so a phone filters a listing after a
  * download of a few kilobytes.
  */
-import { filsToDecimal, decimalToFils } from '../../i18n/format.ts';
-import { productPath } from '../../catalogue/paths.ts';
-import type { ProductSummary } from '../../catalogue/types.ts';
+import { filsToDecimal, decimalToFils } from '#src/i18n/format.ts';
+import { productPath } from '#src/catalogue/paths.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 
 type Row = [
   id: string,

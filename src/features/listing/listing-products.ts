@@ -1,8 +1,8 @@
 /** The products each listing source lists, and where its island downloads them. */
 import { createHash } from 'node:crypto';
-import { AGE_GROUPS, TRENDS } from '../../config/shop.ts';
-import { productLists } from '../../catalogue/lists.ts';
-import type { ProductSummary } from '../../catalogue/types.ts';
+import { AGE_GROUPS, TRENDS } from '#src/config/shop.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 import { encodeListing } from './listing-data.ts';
 import type { ListingSource } from './routes.ts';
 

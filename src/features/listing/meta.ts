@@ -1,6 +1,6 @@
 /** The title and description of a listing page (SPEC section 2: they depend on the category). */
-import { ageBand, AGE_GROUPS, type AgeGroup } from '../../config/shop.ts';
-import { ageGroupLabels, listingMessages } from '../../i18n/messages.en.ts';
+import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/shop.ts';
+import { ageGroupLabels, listingMessages } from '#src/i18n/messages.en.ts';
 import type { ListingRoute } from './routes.ts';
 
 export function listingMeta(route: ListingRoute): { title: string; description: string } {

@@ -8,11 +8,11 @@
  *   /shoes/{ageGroup}/{trend or type tag}   the age group, the tag pre-selected in the filter
  *   /shoes/new-arrivals|best-sellers|sale   one trend (full-width banner)
  */
-import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '../../config/shop.ts';
-import { emptySelection, groupOfTag, type FilterSelection } from '../../catalogue/filter.ts';
-import { ageGroupPath, listingPath, trendListingPath } from '../../catalogue/paths.ts';
-import type { Crumb } from '../../components/breadcrumb/breadcrumb.ts';
-import { ageGroupLabels, listingMessages, productTypeLabels, trendLabels } from '../../i18n/messages.en.ts';
+import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '#src/config/shop.ts';
+import { emptySelection, groupOfTag, type FilterSelection } from '#src/catalogue/filter.ts';
+import { ageGroupPath, listingPath, trendListingPath } from '#src/catalogue/paths.ts';
+import type { Crumb } from '#src/components/breadcrumb/breadcrumb.ts';
+import { ageGroupLabels, listingMessages, productTypeLabels, trendLabels } from '#src/i18n/messages.en.ts';
 
 /** The listings whose products are fetched as one list: the whole catalogue, an age group or a trend. */
 export type ListingSource = 'products' | AgeGroup | Trend;

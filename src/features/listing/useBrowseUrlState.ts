@@ -5,9 +5,9 @@
  * the HTML was rendered with (a pre-rendered page: the route's defaults).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { BrowseState } from '../../catalogue/browse.ts';
-import { readBrowseQuery, writeBrowseQuery } from '../../catalogue/query.ts';
-import type { SortKey } from '../../catalogue/sort.ts';
+import type { BrowseState } from '#src/catalogue/browse.ts';
+import { readBrowseQuery, writeBrowseQuery } from '#src/catalogue/query.ts';
+import type { SortKey } from '#src/catalogue/sort.ts';
 
 export function useBrowseUrlState(
   defaults: BrowseState,

@@ -1,6 +1,6 @@
 /** The full-screen spinner shown while the loading flag is on. */
 import { useStore } from '@nanostores/react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { $loading } from './loading.store.ts';
 
 export default function LoadingOverlay() {

@@ -3,7 +3,7 @@
  * rule before anything is sent; the outcome reads as SPEC.md section 8 says.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import { validateEmail } from '../account/rules.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.api.ts';
 import styles from './NewsletterForm.module.css';

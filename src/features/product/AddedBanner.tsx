@@ -2,7 +2,7 @@
  * Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (SPEC "Product detail").
  * onHold(true) while focus is inside it, so its timer waits for a keyboard shopper.
  */
-import { messages } from '../../i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import styles from './AddedBanner.module.css';
 
 export default function AddedBanner({

@@ -7,9 +7,9 @@
  * opens on tablet and desktop; on mobile a banner says so for 3 seconds.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SizeOption } from '../../catalogue/types.ts';
-import { timing } from '../../config/shop.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import type { SizeOption } from '#src/catalogue/types.ts';
+import { timing } from '#src/config/shop.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';

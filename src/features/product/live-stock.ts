@@ -5,7 +5,7 @@
  * sold out.
  */
 import * as z from 'zod/mini';
-import type { SizeOption } from '../../catalogue/types.ts';
+import type { SizeOption } from '#src/catalogue/types.ts';
 
 const answerSchema = z.object({ variants: z.array(z.object({ id: z.string(), quantityAvailable: z.string() })) });
 

@@ -3,15 +3,15 @@
  * build time: the colours of the style, related styles, the meta description
  * and the structured data. Pure, so it is tested without building pages.
  */
-import { listing } from '../../config/shop.ts';
-import { ageGroupPath, productPath } from '../../catalogue/paths.ts';
-import { toDetail, toSummary, type Catalogue } from '../../catalogue/catalogue.ts';
-import { groupByStyle } from '../../catalogue/group.ts';
-import type { FeedProduct } from '../../catalogue/schema.ts';
-import type { ProductDetail, StyleCard } from '../../catalogue/types.ts';
-import type { Crumb } from '../../components/breadcrumb/breadcrumb.ts';
-import { ageGroupLabels } from '../../i18n/messages.en.ts';
-import { messages } from '../../i18n/messages.en.ts';
+import { listing } from '#src/config/shop.ts';
+import { ageGroupPath, productPath } from '#src/catalogue/paths.ts';
+import { toDetail, toSummary, type Catalogue } from '#src/catalogue/catalogue.ts';
+import { groupByStyle } from '#src/catalogue/group.ts';
+import type { FeedProduct } from '#src/catalogue/schema.ts';
+import type { ProductDetail, StyleCard } from '#src/catalogue/types.ts';
+import type { Crumb } from '#src/components/breadcrumb/breadcrumb.ts';
+import { ageGroupLabels } from '#src/i18n/messages.en.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 
 export const META_DESCRIPTION_LENGTH = 160;
 

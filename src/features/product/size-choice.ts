@@ -3,7 +3,7 @@
  * the shopper has chosen, how many, and whether the size alert shows. Pure, so
  * the rules are tested without a browser.
  */
-import type { SizeOption } from '../../catalogue/types.ts';
+import type { SizeOption } from '#src/catalogue/types.ts';
 
 export interface SizeChoice {
   /** Variant id (merchandiseId) of the chosen size, or null. */

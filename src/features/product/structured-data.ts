@@ -3,8 +3,8 @@
  * availability as built (ARCHITECTURE.md "Quality"); the BreadcrumbList comes
  * from components/breadcrumb/breadcrumb.ts.
  */
-import { brand, CURRENCY } from '../../config/shop.ts';
-import type { ProductDetail } from '../../catalogue/types.ts';
+import { brand, CURRENCY } from '#src/config/shop.ts';
+import type { ProductDetail } from '#src/catalogue/types.ts';
 import { totalStock } from './size-choice.ts';
 
 export function productJsonLd(

@@ -1,7 +1,7 @@
 /** Links to the age groups and the trends, offered beside the search box and when a search finds nothing. */
-import { AGE_BANDS, TRENDS } from '../../config/shop.ts';
-import { ageGroupPath, trendListingPath } from '../../catalogue/paths.ts';
-import { listingMessages, searchMessages, trendLabels } from '../../i18n/messages.en.ts';
+import { AGE_BANDS, TRENDS } from '#src/config/shop.ts';
+import { ageGroupPath, trendListingPath } from '#src/catalogue/paths.ts';
+import { listingMessages, searchMessages, trendLabels } from '#src/i18n/messages.en.ts';
 
 export function CategoryBlock() {
   return (

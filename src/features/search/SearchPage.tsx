@@ -6,11 +6,11 @@
  * request still in flight, so a slow answer never replaces a newer one.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { browse, type BrowseResult, type BrowseState } from '../../catalogue/browse.ts';
-import { writeBrowseQuery } from '../../catalogue/query.ts';
-import type { SortKey } from '../../catalogue/sort.ts';
-import type { ProductSummary } from '../../catalogue/types.ts';
-import { listingMessages, messages, searchMessages } from '../../i18n/messages.en.ts';
+import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { writeBrowseQuery } from '#src/catalogue/query.ts';
+import type { SortKey } from '#src/catalogue/sort.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
+import { listingMessages, messages, searchMessages } from '#src/i18n/messages.en.ts';
 import { BrowseView } from '../listing/BrowseView.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';

@@ -3,9 +3,9 @@
  * and its age band, or why the length is refused, announced in the form's
  * status region.
  */
-import { listingPath } from '../../catalogue/paths.ts';
-import { FOOT_LENGTH_INPUT } from '../../config/size-chart.ts';
-import { sizeGuideMessages as t } from '../../i18n/messages.en.ts';
+import { listingPath } from '#src/catalogue/paths.ts';
+import { FOOT_LENGTH_INPUT } from '#src/config/size-chart.ts';
+import { sizeGuideMessages as t } from '#src/i18n/messages.en.ts';
 import { findFit, type FitResult } from './fit.ts';
 
 function errorOf(result: FitResult): string | null {

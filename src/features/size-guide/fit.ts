@@ -3,8 +3,8 @@
  * length is at least the measured foot (the chart already includes room to
  * grow). Input is what a parent types: '15', '15.5', '15,5' or '15.5 cm'.
  */
-import type { AgeBand } from '../../config/shop.ts';
-import { bandOfSize, FOOT_LENGTH_INPUT, SIZE_CHART, type SizeRow } from '../../config/size-chart.ts';
+import type { AgeBand } from '#src/config/shop.ts';
+import { bandOfSize, FOOT_LENGTH_INPUT, SIZE_CHART, type SizeRow } from '#src/config/size-chart.ts';
 
 export type FitResult =
   | { kind: 'size'; row: SizeRow; band: AgeBand }

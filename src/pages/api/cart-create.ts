@@ -1,7 +1,7 @@
 /** POST /api/cart-create (no payload): a new, empty cart. */
 import { z } from 'zod';
-import { cartRoute } from '../../api/cart.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { cartRoute } from '#src/api/cart.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@
  * that does not apply is kept with `applicable: false`, not refused.
  */
 import { z } from 'zod';
-import { cartId, cartRoute } from '../../api/cart.ts';
-import { cartLimits } from '../../config/shop.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { cartId, cartRoute } from '#src/api/cart.ts';
+import { cartLimits } from '#src/config/shop.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

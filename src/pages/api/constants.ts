@@ -1,7 +1,7 @@
 /** GET /api/constants: the age group, trend and product type maps (SPEC section 7). */
 import type { APIRoute } from 'astro';
-import { shopConstants } from '../../catalogue/constants.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { shopConstants } from '#src/catalogue/constants.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

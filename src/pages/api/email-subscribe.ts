@@ -4,10 +4,10 @@
  * address answers 400.
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../commerce/runtime.ts';
-import { subscribeBody } from '../../features/account/schemas.server.ts';
-import { handleAccountCall } from '../../features/account/api.server.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { subscribeBody } from '#src/features/account/schemas.server.ts';
+import { handleAccountCall } from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

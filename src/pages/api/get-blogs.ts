@@ -1,9 +1,9 @@
 /** GET /api/get-blogs: the listed posts, newest first (SPEC.md sections 3 and 7). */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { blogSummary } from '../../features/blog/pictures.ts';
-import { listedPosts } from '../../features/blog/post.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { blogSummary } from '#src/features/blog/pictures.ts';
+import { listedPosts } from '#src/features/blog/post.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/products: every colour of the catalogue, newest first (SPEC section 7, "used when there is no tag"). */
 import type { APIRoute } from 'astro';
-import { productLists } from '../../catalogue/lists.ts';
-import { catalogueListResponse } from '../../features/catalogue-api/respond.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import { catalogueListResponse } from '#src/features/catalogue-api/respond.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handleJson, otherMethods } from '../../api/guard.ts';
-import { productLists } from '../../catalogue/lists.ts';
-import { MAX_QUERY_LENGTH } from '../../catalogue/search.ts';
-import { RecentBodies } from '../../features/catalogue-api/recent-bodies.ts';
-import { bytesResponse, productListBody } from '../../features/catalogue-api/respond.ts';
+import { handleJson, otherMethods } from '#src/api/guard.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import { MAX_QUERY_LENGTH } from '#src/catalogue/search.ts';
+import { RecentBodies } from '#src/features/catalogue-api/recent-bodies.ts';
+import { bytesResponse, productListBody } from '#src/features/catalogue-api/respond.ts';
 
 export const prerender = false;
 

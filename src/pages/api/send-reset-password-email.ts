@@ -5,10 +5,10 @@
  * address has an account. A malformed address answers 400 (code invalid_body).
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../commerce/runtime.ts';
-import { resetRequestBody } from '../../features/account/schemas.server.ts';
-import { handleAccountCall } from '../../features/account/api.server.ts';
-import { otherMethods } from '../../api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { resetRequestBody } from '#src/features/account/schemas.server.ts';
+import { handleAccountCall } from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -4,16 +4,16 @@
  * 401 'edit info fail'.
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../commerce/runtime.ts';
-import { updateUserBody } from '../../features/account/schemas.server.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { updateUserBody } from '#src/features/account/schemas.server.ts';
 import {
   accountFailure,
   handleAccountCall,
   signedInCustomer,
   userResponse,
   userOf,
-} from '../../features/account/api.server.ts';
-import { otherMethods } from '../../api/guard.ts';
+} from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { shopDb } from './db.ts';
-import { POST as createUser } from '../../../src/pages/api/user/create.ts';
+import { POST as createUser } from '#src/pages/api/user/create.ts';
 import { call, ORIGIN, type CallOptions } from './call.ts';
 
 /** Unique across files and runs: with PostgreSQL every API test file shares one database. */

@@ -2,8 +2,8 @@
  * The database under the process's commerce engine, for arranging test data.
  * API tests open the engine in their own thread (see setup.ts), so it is at hand.
  */
-import type { Db } from '../../../src/commerce/db/index.ts';
-import { getCommerce } from '../../../src/commerce/runtime.ts';
+import type { Db } from '#src/commerce/db/index.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 
 export async function shopDb(): Promise<Db> {
   const { db } = await getCommerce();

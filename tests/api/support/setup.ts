@@ -5,7 +5,7 @@
  * no test's business.
  */
 import { beforeAll } from 'vitest';
-import { getCommerce } from '../../../src/commerce/runtime.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 
 beforeAll(async () => {
   await getCommerce();

@@ -2,13 +2,13 @@
  * Test set-up in the shop's own words: a variant with a known stock, a cart
  * holding some lines. Each call takes a variant no other test in the file uses.
  */
-import { loadFeed } from '../../../src/catalogue/load.ts';
-import type { FeedProduct } from '../../../src/catalogue/schema.ts';
-import type { CartPayload } from '../../../src/api/cart.ts';
-import { setStock } from '../../../src/commerce/inventory.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import type { FeedProduct } from '#src/catalogue/schema.ts';
+import type { CartPayload } from '#src/api/cart.ts';
+import { setStock } from '#src/commerce/inventory.ts';
 import { shopDb } from './db.ts';
-import { POST as cartCreate } from '../../../src/pages/api/cart-create.ts';
-import { POST as cartAdd } from '../../../src/pages/api/cart-add.ts';
+import { POST as cartCreate } from '#src/pages/api/cart-create.ts';
+import { POST as cartAdd } from '#src/pages/api/cart-add.ts';
 import { callJson } from './call.ts';
 
 const feed = loadFeed();

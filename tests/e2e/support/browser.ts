@@ -3,7 +3,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '../../../scripts/lib/browser.ts';
+import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '#scripts/lib/browser.ts';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { ensureBuilt } from '../../../scripts/lib/build.ts';
-import { startShop, type RunningShop } from '../../support/server.ts';
+import { ensureBuilt } from '#scripts/lib/build.ts';
+import { startShop, type RunningShop } from '#tests/support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

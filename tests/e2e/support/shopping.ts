@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page } from 'playwright';
 import { expect } from 'vitest';
-import { getCatalogue } from '../../../src/catalogue/catalogue.ts';
-import type { FeedProduct } from '../../../src/catalogue/schema.ts';
+import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import type { FeedProduct } from '#src/catalogue/schema.ts';
 
 export interface Pick {
   product: FeedProduct;

@@ -3,9 +3,9 @@
  * A tag of SPEC section 3 that no product carries answers []; any other tag 404.
  */
 import type { APIRoute } from 'astro';
-import { jsonError, otherMethods } from '../../../api/guard.ts';
-import { productLists } from '../../../catalogue/lists.ts';
-import { catalogueListResponse } from '../../../features/catalogue-api/respond.ts';
+import { jsonError, otherMethods } from '#src/api/guard.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import { catalogueListResponse } from '#src/features/catalogue-api/respond.ts';
 
 export const prerender = false;
 

@@ -4,10 +4,10 @@
  * product URLs, hyphens for spaces.
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, jsonError, otherMethods } from '../../../api/guard.ts';
-import { toDetail } from '../../../catalogue/catalogue.ts';
-import { productLists } from '../../../catalogue/lists.ts';
-import { getCommerce } from '../../../commerce/runtime.ts';
+import { errorResponse, jsonError, otherMethods } from '#src/api/guard.ts';
+import { toDetail } from '#src/catalogue/catalogue.ts';
+import { productLists } from '#src/catalogue/lists.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string, as SPEC section 3's Variant).
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, isStorableText, jsonError, otherMethods } from '../../../api/guard.ts';
-import { getCommerce } from '../../../commerce/runtime.ts';
+import { errorResponse, isStorableText, jsonError, otherMethods } from '#src/api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;
 

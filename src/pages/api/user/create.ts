@@ -4,10 +4,10 @@
  * and nothing more (SPEC.md section 8: the shopper sees 'Signup error').
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../../commerce/runtime.ts';
-import { signUpBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
-import { otherMethods } from '../../../api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { signUpBody } from '#src/features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

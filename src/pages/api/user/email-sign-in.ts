@@ -4,15 +4,15 @@
  * both); 429 'login fail' with Retry-After while the throttle holds.
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../../commerce/runtime.ts';
-import { signInBody } from '../../../features/account/schemas.server.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { signInBody } from '#src/features/account/schemas.server.ts';
 import {
   accountFailure,
   handleAccountCall,
   clientAddressOf,
   signInResponse,
-} from '../../../features/account/api.server.ts';
-import { otherMethods } from '../../../api/guard.ts';
+} from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

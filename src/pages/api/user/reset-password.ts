@@ -5,10 +5,10 @@
  * 'reset fail'.
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../../commerce/runtime.ts';
-import { resetCompleteBody } from '../../../features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signInResponse } from '../../../features/account/api.server.ts';
-import { otherMethods } from '../../../api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { resetCompleteBody } from '#src/features/account/schemas.server.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

@@ -4,14 +4,14 @@
  * expired. Signing out twice is not an error.
  */
 import type { APIRoute } from 'astro';
-import { handleJson, otherMethods } from '../../../api/guard.ts';
-import { getCommerce } from '../../../commerce/runtime.ts';
-import { signOutBody } from '../../../features/account/schemas.server.ts';
+import { handleJson, otherMethods } from '#src/api/guard.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { signOutBody } from '#src/features/account/schemas.server.ts';
 import {
   isSecureRequest,
   expireSessionCookies,
   readSessionToken,
-} from '../../../features/account/session-cookie.server.ts';
+} from '#src/features/account/session-cookie.server.ts';
 
 export const prerender = false;
 

@@ -4,16 +4,16 @@
  * 'login fail' and expires the cookies (SPEC.md sections 4 and 8).
  */
 import type { APIRoute } from 'astro';
-import { getCommerce } from '../../../commerce/runtime.ts';
-import { tokenSignInBody } from '../../../features/account/schemas.server.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+import { tokenSignInBody } from '#src/features/account/schemas.server.ts';
 import {
   accountFailure,
   handleAccountCall,
   signedInCustomer,
   userResponse,
   userOf,
-} from '../../../features/account/api.server.ts';
-import { otherMethods } from '../../../api/guard.ts';
+} from '#src/features/account/api.server.ts';
+import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

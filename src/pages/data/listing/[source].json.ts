@@ -1,7 +1,7 @@
 /** /data/listing/{source}.json: the products of one listing for its filter island, written at build time. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingProducts, LISTING_SOURCES } from '../../../features/listing/listing-products.ts';
-import { encodeListing } from '../../../features/listing/listing-data.ts';
+import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.ts';
+import { encodeListing } from '#src/features/listing/listing-data.ts';
 
 export const getStaticPaths = (() => LISTING_SOURCES.map((source) => ({ params: { source } }))) satisfies GetStaticPaths;
 
