@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, build when stale, then every unit, API and browser
+ * `npm test`: format and lint checks, type-check, build when stale, then every unit, API and browser
  * test in one Vitest run. Ends with one line: 'tests: N passed, N failed'.
  *
  * `npm run test:postgres` (DATABASE_URL=postgres://…, as .ci/run sets it up):
