@@ -3,10 +3,12 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { readEnvOrExit } from './src/config/env.ts';
 
-const site = process.env.SITE_URL || 'http://localhost:4321';
+const env = readEnvOrExit('Lucky Shoes cannot build');
+const site = env.SITE_URL ?? 'http://localhost:4321';
 // The tag manager is allowed by the CSP only when an id is configured (src/features/analytics/).
-const tagManager = process.env.PUBLIC_GTM_ID
+const tagManager = env.PUBLIC_GTM_ID
   ? {
       script: ['https://www.googletagmanager.com'],
       connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
@@ -30,7 +32,7 @@ function withoutTrailingSlash(url) {
 export default defineConfig({
   site,
   output: 'static',
-  outDir: process.env.SHOP_DIST || 'dist',
+  outDir: env.SHOP_DIST,
   trailingSlash: 'ignore',
   compressHTML: true,
   adapter: node({ mode: 'middleware' }),

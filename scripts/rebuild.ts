@@ -5,10 +5,10 @@
  */
 import { buildsDirFor, latestBuild, pruneBuilds } from '../server/builds.ts';
 import { PUBLISH_PATH, publishSecret, SECRET_HEADER, stagedBuild } from '../server/publish.ts';
+import { readEnvOrExit } from '../src/config/env.ts';
 
-const port = process.env.PORT ?? '4321';
-const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
-const distDir = process.env.SHOP_DIST ?? 'dist';
+const { PORT: port, HOST, SHOP_DIST: distDir } = readEnvOrExit();
+const host = ['0.0.0.0', '::'].includes(HOST) ? 'localhost' : HOST;
 
 async function askRunningServer(): Promise<boolean> {
   let response: Response;

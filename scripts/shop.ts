@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { FeedError } from '../src/catalogue/load.ts';
+import { readEnvOrExit } from '../src/config/env.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv, type Db } from '../src/commerce/db/index.ts';
 import { addCode, disableCode, listCodes, DiscountCodeError, type DiscountCode } from '../src/commerce/discounts.ts';
 import { setStock, StockError } from '../src/commerce/inventory.ts';
@@ -251,6 +252,7 @@ try {
   throw error;
 }
 
+readEnvOrExit('shop');
 let commerce: LocalCommerce;
 try {
   commerce = await openCommerce();

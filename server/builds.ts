@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { envVar } from '#src/config/env.ts';
 
 /** Written last by the build: a folder without it is half-written. */
 export const BUILD_STAMP = '.build-stamp';
@@ -20,7 +21,7 @@ export const BUILD_STAMP = '.build-stamp';
 export const STAGING_NAME = '.building';
 
 export function buildsDirFor(distDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.SHOP_BUILDS || `${resolve(distDir)}-builds`);
+  return resolve(envVar('SHOP_BUILDS', env) || `${resolve(distDir)}-builds`);
 }
 
 function stampTime(dir: string): number {

@@ -5,13 +5,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { envVar } from '#src/config/env.ts';
 
 const HTML_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const OTHER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  return process.env.TRUST_PROXY === '1' && req.headers['x-forwarded-proto'] === 'https';
+  return envVar('TRUST_PROXY') === '1' && req.headers['x-forwarded-proto'] === 'https';
 }
 
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, kind: 'html' | 'other'): void {

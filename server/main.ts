@@ -13,19 +13,15 @@ import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
 import { FeedError } from '../src/catalogue/load.ts';
-
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
-const distDir = process.env.SHOP_DIST ?? 'dist';
-const buildsDir = buildsDirFor(distDir);
+import { readEnvOrExit } from '../src/config/env.ts';
 
 function fail(message: string): never {
   console.error(`Lucky Shoes cannot start: ${message}`);
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  fail(`PORT must be a number from 0 to 65535, got "${process.env.PORT}"`);
+const { PORT: port, HOST: host, SHOP_DIST: distDir } = readEnvOrExit();
+const buildsDir = buildsDirFor(distDir);
 
 let holder: SiteHolder;
 try {

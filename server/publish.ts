@@ -17,6 +17,7 @@ import type { SiteHolder } from './app.ts';
 import { freshBuildDir, pruneBuilds, STAGING_NAME } from './builds.ts';
 import { setSecurityHeaders } from './headers.ts';
 import { loadSite } from './site.ts';
+import { envVar } from '#src/config/env.ts';
 
 export const PUBLISH_PATH = '/webhooks/publish';
 export const SECRET_HEADER = 'x-webhook-secret';
@@ -30,9 +31,9 @@ const ROOT = resolve(import.meta.dirname, '..');
  * in DATA_DIR/webhook-secret, where `npm run rebuild` finds it too.
  */
 export function publishSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.CONTENTFUL_WEBHOOK_SECRET?.trim();
+  const configured = envVar('CONTENTFUL_WEBHOOK_SECRET', env);
   if (configured) return configured;
-  const dataDir = resolve(env.DATA_DIR || 'data');
+  const dataDir = resolve(envVar('DATA_DIR', env));
   const file = join(dataDir, 'webhook-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

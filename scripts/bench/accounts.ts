@@ -12,9 +12,10 @@
 import { ensureBuilt } from '../lib/build.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
 import { startShop } from '#tests/support/server.ts';
+import { envVar } from '#src/config/env.ts';
 
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = envVar('BENCH_SECONDS');
 /** Known and unknown addresses must answer within this ratio of each other (medians). */
 const INDISTINGUISHABLE_RATIO = 1.5;
 

@@ -14,6 +14,7 @@ import { startShop } from '#tests/support/server.ts';
 import { build, ensureBuilt, ROOT, run } from '../lib/build.ts';
 import { auditPages, type PageFigures } from './lib/lighthouse.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import { envVar } from '#src/config/env.ts';
 
 type Bound = { min?: number; max?: number };
 const targets = JSON.parse(readFileSync(join(ROOT, 'bench/targets.json'), 'utf8')) as {
@@ -25,7 +26,7 @@ const targets = JSON.parse(readFileSync(join(ROOT, 'bench/targets.json'), 'utf8'
 const { values: flags } = parseArgs({
   options: { 'skip-build': { type: 'boolean', default: false }, 'skip-pages': { type: 'boolean', default: false } },
 });
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = envVar('BENCH_SECONDS');
 
 interface Row {
   area: string;

@@ -11,9 +11,10 @@ import { ensureBuilt } from '../lib/build.ts';
 import { startShop } from '#tests/support/server.ts';
 import { loadFeed } from '#src/catalogue/load.ts';
 import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import { envVar } from '#src/config/env.ts';
 
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = envVar('BENCH_SECONDS');
 const TARGET_P99_MS = 25;
 
 await ensureBuilt();
@@ -71,7 +72,7 @@ try {
   for (const run of runs)
     results.push(await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: SECONDS }));
   const floor = results[0]!;
-  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  const database = envVar('DATABASE_URL') ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   // Figures on a shared machine are only comparable at a similar load.
   const load = loadavg()
     .map((l) => l.toFixed(1))

@@ -16,6 +16,7 @@ import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { ensureBuilt } from '../lib/build.ts';
 import { formatTable, startBaseline } from './lib/load.ts';
+import { envVar } from '#src/config/env.ts';
 
 const TARGET_SECONDS = 30;
 const CLIENTS = 4;
@@ -73,7 +74,7 @@ export async function benchPublish() {
     BLOG_ENTRIES_PATH: entriesFile,
     SHOP_BUILDS: buildsDir,
     CONTENTFUL_WEBHOOK_SECRET: SECRET,
-    SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
+    SITE_URL: envVar('SITE_URL') ?? 'http://localhost:4321',
   });
   const paths = ['/', '/blogs', `/blog/${post.sys.id}`, '/api/get-blogs'];
   const urls = paths.map((path) => `${shop.baseURL}${path}`);

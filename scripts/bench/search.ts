@@ -20,13 +20,14 @@ import { build, isBuildStale, ROOT, run } from '../lib/build.ts';
 import { formatTable, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
 import { startShop } from '#tests/support/server.ts';
 import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '#src/catalogue/search.ts';
+import { envVar } from '#src/config/env.ts';
 
 const SCALE = 10;
 const CATALOGUE = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);
 const DIST = join(ROOT, `dist-x${SCALE}`);
 const SEARCH_P95_TARGET_MS = 15;
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = envVar('BENCH_SECONDS');
 
 /** What shoppers type: whole words, plurals, typos, two-word searches, brand and colour. */
 const QUERIES = [

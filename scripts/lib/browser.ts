@@ -3,6 +3,7 @@
  * then Debian's /usr/bin/chromium, then Playwright's own download if installed.
  */
 import { existsSync } from 'node:fs';
+import { envVar } from '#src/config/env.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,7 +19,7 @@ export const HOW_TO_GET_A_BROWSER =
   'No Chromium found: install one with `apt-get install -y chromium` (or `npx playwright install chromium` where the internet is reachable), or set CHROME_PATH.';
 
 export async function findChromium(): Promise<string | null> {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [envVar('CHROME_PATH'), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     const { chromium } = await import('playwright');

@@ -9,6 +9,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BUILD_STAMP } from '#server/builds.ts';
+import { envVar } from '#src/config/env.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -16,7 +17,7 @@ const IGNORED = new Set(['node_modules', 'generated', '.astro']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 export function buildDir(): string {
-  return resolve(ROOT, process.env.SHOP_DIST ?? 'dist');
+  return resolve(ROOT, envVar('SHOP_DIST'));
 }
 
 function newestMtime(path: string): number {
@@ -113,7 +114,7 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
     NODE_ENV: 'production',
   });
   // A publish build names the live build it replaces (server/publish.ts).
-  const previous = process.env.SHOP_PREVIOUS_BUILD;
+  const previous = envVar('SHOP_PREVIOUS_BUILD');
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(

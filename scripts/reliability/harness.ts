@@ -10,6 +10,7 @@ import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { setStock } from '#src/commerce/inventory.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { startShop, type RunningShop } from '#tests/support/server.ts';
+import { envVar } from '#src/config/env.ts';
 
 export interface Verdict {
   name: string;
@@ -21,7 +22,7 @@ export interface ScenarioOptions {
   short: boolean;
 }
 
-export const usesPostgres = (): boolean => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+export const usesPostgres = (): boolean => envVar('DATABASE_URL')?.startsWith('postgres') ?? false;
 
 export function databaseName(): string {
   return usesPostgres() ? 'PostgreSQL' : 'PGlite';
@@ -38,7 +39,7 @@ export async function prepareStock(
   dataDir: string,
   stock: Array<[variantId: string, available: number]>,
 ): Promise<void> {
-  const commerce = await openCommerce({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  const commerce = await openCommerce({ databaseUrl: envVar('DATABASE_URL'), dataDir });
   try {
     for (const [variantId, available] of stock) await setStock(commerce.db, variantId, available);
   } finally {

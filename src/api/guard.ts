@@ -12,6 +12,7 @@
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
+import { envVar } from '#src/config/env.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -61,7 +62,7 @@ export function otherMethods(handlers: Partial<Record<'GET' | 'POST', APIRoute>>
  */
 function ownOrigins(url: URL): Set<string> {
   const origins = new Set([url.origin]);
-  const site = process.env.SITE_URL;
+  const site = envVar('SITE_URL');
   if (site) {
     try {
       origins.add(new URL(site).origin);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feedSchema, type Feed } from './schema.ts';
+import { envVar } from '#src/config/env.ts';
 
 export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json', import.meta.url));
 
@@ -17,7 +18,7 @@ export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json',
 export function defaultFeedPath(): string {
   return existsSync(DEFAULT_FEED_PATH)
     ? DEFAULT_FEED_PATH
-    : resolve(process.env.SHOP_ROOT ?? process.cwd(), 'src/data/catalogue.json');
+    : resolve(envVar('SHOP_ROOT') ?? process.cwd(), 'src/data/catalogue.json');
 }
 
 export class FeedError extends Error {
@@ -49,7 +50,7 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
   throw new FeedError(`${source}: ${where}: ${issue.message}`);
 }
 
-export function loadFeed(path = process.env.CATALOGUE_PATH || defaultFeedPath()): Feed {
+export function loadFeed(path = envVar('CATALOGUE_PATH') ?? defaultFeedPath()): Feed {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

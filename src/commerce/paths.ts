@@ -6,7 +6,8 @@
  * directory (npm start, server/main.ts); SHOP_ROOT overrides it.
  */
 import { resolve } from 'node:path';
+import { envVar } from '#src/config/env.ts';
 
 export function projectPath(relative: string): string {
-  return resolve(process.env.SHOP_ROOT ?? process.cwd(), relative);
+  return resolve(envVar('SHOP_ROOT') ?? process.cwd(), relative);
 }

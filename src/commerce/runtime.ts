@@ -19,6 +19,7 @@ import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
 import { projectPath } from './paths.ts';
 import { contact } from '../config/shop.ts';
+import { envVar } from '#src/config/env.ts';
 
 export interface Commerce {
   /** What pages and routes call. */
@@ -41,9 +42,9 @@ const MAIL_RETRY_MS = 60_000;
 export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CommerceOptions {
   return {
     ...databaseConfigFromEnv(env),
-    feedPath: env.CATALOGUE_PATH || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
+    feedPath: envVar('CATALOGUE_PATH', env),
+    smtpUrl: envVar('SMTP_URL', env),
+    mailFrom: envVar('MAIL_FROM', env),
   };
 }
 

@@ -12,6 +12,7 @@
  * NODE_ENV=test, so a production server always hashes at full cost.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { envVar } from '#src/config/env.ts';
 
 export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
@@ -49,8 +50,8 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function hashParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
-  const testN = Number(env.PASSWORD_HASH_TEST_N);
-  return env.NODE_ENV === 'test' && Number.isInteger(testN) && testN > 1 ? { ...OWASP_SCRYPT, N: testN } : OWASP_SCRYPT;
+  const testN = envVar('PASSWORD_HASH_TEST_N', env);
+  return envVar('NODE_ENV', env) === 'test' && testN ? { ...OWASP_SCRYPT, N: testN } : OWASP_SCRYPT;
 }
 
 /** 'scrypt$N$r$p$salt$key', salt and key in base64url. */

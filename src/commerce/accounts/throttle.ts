@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { accountSecurity } from '#src/config/shop.ts';
+import { envVar } from '#src/config/env.ts';
 
 export interface ThrottleRule {
   key: string;
@@ -20,8 +21,7 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSe
 
 /** The window length: SIGN_IN_THROTTLE_WINDOW_SECONDS when set (tests shorten it), else the config's. */
 export function throttleWindowSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const fromEnv = Number(env.SIGN_IN_THROTTLE_WINDOW_SECONDS);
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : accountSecurity.throttleWindowSeconds;
+  return envVar('SIGN_IN_THROTTLE_WINDOW_SECONDS', env) ?? accountSecurity.throttleWindowSeconds;
 }
 
 /** Counts one attempt against every rule; refused when any rule is over its limit. */

@@ -8,6 +8,7 @@ import { migrate } from './migrate.ts';
 import { openMemoryPglite, openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { DatabaseSetupError, type Db } from './types.ts';
+import { envVar } from '#src/config/env.ts';
 
 export type { Db, Queryable, QueryResult } from './types.ts';
 export { DatabaseSetupError } from './types.ts';
@@ -18,7 +19,7 @@ export interface DatabaseConfig {
 }
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined };
+  return { databaseUrl: envVar('DATABASE_URL', env), dataDir: envVar('DATA_DIR', env) };
 }
 
 /** Where the data lives, in words, for start-up logs and CLI output (never the password). */

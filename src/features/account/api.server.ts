@@ -9,6 +9,7 @@ import type { Engine } from '#src/commerce/engine.ts';
 import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
 import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
 import type { User } from './types.ts';
+import { envVar } from '#src/config/env.ts';
 
 /**
  * The orders listed are those placed while signed in to this account, not those
@@ -82,7 +83,7 @@ export function accountFailure(
 export function clientAddressOf(
   context: Pick<APIContext, 'request'> & Partial<Pick<APIContext, 'clientAddress'>>,
 ): string {
-  if (process.env.TRUST_PROXY === '1') {
+  if (envVar('TRUST_PROXY') === '1') {
     const hops = context.request.headers
       .get('x-forwarded-for')
       ?.split(',')

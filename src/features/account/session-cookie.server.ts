@@ -10,12 +10,13 @@
  */
 import { accountSecurity, cookies } from '#src/config/shop.ts';
 import { SIGNED_IN_HINT } from './session-hint.ts';
+import { envVar } from '#src/config/env.ts';
 
 /** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */
 export function isSecureRequest(request: Request, url: URL): boolean {
   if (url.protocol === 'https:') return true;
-  if (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto') === 'https') return true;
-  return (process.env.SITE_URL ?? '').startsWith('https:');
+  if (envVar('TRUST_PROXY') === '1' && request.headers.get('x-forwarded-proto') === 'https') return true;
+  return (envVar('SITE_URL') ?? '').startsWith('https:');
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { createClient } from 'contentful';
 import { mapBlogEntries } from './map-entries.ts';
 import type { BlogPost } from './post.ts';
+import { envVar } from '#src/config/env.ts';
 
 export const BLOG_CONTENT_TYPE = 'blogPost';
 export const DEFAULT_BLOG_ENTRIES_PATH = 'src/data/blog/entries.json';
@@ -34,16 +35,16 @@ export class BlogSourceError extends Error {
 
 /** CONTENTFUL_HOST may carry a scheme ("http://127.0.0.1:8080" for a local stand-in); https is the default. */
 export function blogSourceFromEnv(env: NodeJS.ProcessEnv = process.env): BlogSource {
-  const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  const space = envVar('CONTENTFUL_SPACE_ID', env);
+  const accessToken = envVar('CONTENTFUL_ACCESS_TOKEN', env);
   if (!space || !accessToken)
-    return { kind: 'local', path: resolve(env.BLOG_ENTRIES_PATH || DEFAULT_BLOG_ENTRIES_PATH) };
-  const host = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
+    return { kind: 'local', path: resolve(envVar('BLOG_ENTRIES_PATH', env) ?? DEFAULT_BLOG_ENTRIES_PATH) };
+  const host = envVar('CONTENTFUL_HOST', env);
   return {
     kind: 'contentful',
     space,
     accessToken,
-    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    environment: envVar('CONTENTFUL_ENVIRONMENT', env),
     host: host.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
     insecure: host.startsWith('http://'),
     retryLimit: 3,

@@ -9,12 +9,13 @@ import { getCommerce } from '#src/commerce/runtime.ts';
 import { resetRequestBody } from '#src/features/account/schemas.server.ts';
 import { handleAccountCall } from '#src/features/account/api.server.ts';
 import { otherMethods } from '#src/api/guard.ts';
+import { envVar } from '#src/config/env.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, resetRequestBody, 'resend fail', async (body) => {
-    const siteUrl = process.env.SITE_URL || context.site?.href || context.url.origin;
+    const siteUrl = envVar('SITE_URL') || context.site?.href || context.url.origin;
     void getCommerce()
       .then(async (commerce) => {
         if (await commerce.engine.requestPasswordReset({ email: body.email, siteUrl })) commerce.deliverMail();

@@ -1,0 +1,235 @@
+/**
+ * Every environment variable the shop reads, in one list: how it is validated, its default and what it
+ * does. The README's configuration table is rendered from this list (`npm run docs:env`), and a unit test
+ * keeps the two equal.
+ *
+ * `readEnv()` validates them all; the server and the scripts call it first, so a bad value stops the start
+ * with one line naming the variable. `envVar(name)` reads one, at the moment it is needed: tests change
+ * variables between calls, and a request path should not parse the whole environment.
+ * An empty value counts as unset.
+ */
+import { z } from 'zod';
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const error =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number, at least ${min}`
+      : `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+const text = z.string();
+const absoluteUrl = z.url({ error: 'must be an absolute URL such as https://luckyshoes.ae' });
+const flag = z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' });
+
+interface Variable {
+  schema: z.ZodType;
+  /** The default as the README shows it. */
+  default: string;
+  doc: string;
+  /** Set by the shop for its own child processes, never by an operator: left out of the README. */
+  internal?: true;
+  /** Carries a password or token: an error never repeats the value. */
+  secret?: true;
+}
+
+/** Declared with `satisfies`, so each variable keeps its own schema's output type. */
+const VARIABLES = {
+  PORT: { schema: wholeNumber(0, 65535).default(4321), default: '`4321`', doc: 'port the server listens on' },
+  HOST: {
+    schema: text.default('localhost'),
+    default: '`localhost`',
+    doc: 'address the server listens on (`0.0.0.0` in a container)',
+  },
+  SITE_URL: {
+    schema: absoluteUrl.optional(),
+    default: '`http://localhost:4321`',
+    doc: 'the public URL: canonical links, sitemap, Open Graph, e-mailed links (read at build time)',
+  },
+  SHOP_DIST: {
+    schema: text.default('dist'),
+    default: '`dist`',
+    doc: 'the build folder that `npm run build` writes and the server serves',
+  },
+  SHOP_BUILDS: {
+    schema: text.optional(),
+    default: '`dist-builds` (beside `SHOP_DIST`)',
+    doc: 'where publishes build; must be inside the project',
+  },
+  SHOP_PREVIOUS_BUILD: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'the build a publish replaces, whose compressed files it reuses',
+    internal: true,
+  },
+  SHOP_ROOT: {
+    schema: text.optional(),
+    default: 'the working directory',
+    doc: 'where the server finds `src/commerce/db/migrations` and the feed when started from elsewhere',
+  },
+  CATALOGUE_PATH: {
+    schema: text.optional(),
+    default: '`src/data/catalogue.json`',
+    doc: 'the catalogue feed the build reads',
+  },
+  CONTENTFUL_SPACE_ID: {
+    schema: text.optional(),
+    default: 'unset',
+    doc:
+      'read the blog from this Contentful space with the Delivery API token in `CONTENTFUL_ACCESS_TOKEN` ' +
+      '(both needed); unset, the build reads `BLOG_ENTRIES_PATH`',
+  },
+  CONTENTFUL_ACCESS_TOKEN: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'the Delivery (or Preview) API token for `CONTENTFUL_SPACE_ID`',
+    secret: true,
+  },
+  CONTENTFUL_ENVIRONMENT: { schema: text.default('master'), default: '`master`', doc: "the space's environment" },
+  CONTENTFUL_HOST: {
+    schema: text.default('cdn.contentful.com'),
+    default: '`cdn.contentful.com`',
+    doc:
+      'the API host: `preview.contentful.com` with a Preview token shows drafts; ' +
+      '`http://host:port` for a local stand-in',
+  },
+  BLOG_ENTRIES_PATH: {
+    schema: text.optional(),
+    default: '`src/data/blog/entries.json`',
+    doc: "the blog entries kept in the repository, in the Delivery API's JSON shape",
+  },
+  CONTENTFUL_WEBHOOK_SECRET: {
+    schema: text.optional(),
+    default: 'made on first start, kept in `data/webhook-secret`',
+    doc: 'the shared secret a publish call must send in `X-Webhook-Secret`',
+    secret: true,
+  },
+  TRUST_PROXY: {
+    schema: flag.default('0'),
+    default: '`0`',
+    doc: '`1` trusts `X-Forwarded-Proto` and `X-Forwarded-For` from a TLS-terminating proxy (turns on HSTS)',
+  },
+  DATA_DIR: {
+    schema: text.default('data'),
+    default: '`data`',
+    doc: 'where the embedded database (PGlite) keeps its files; created on first start, locked by the running server',
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^(memory:\/\/|postgres(ql)?:\/\/.+)$/, {
+        error: 'must be memory:// or postgres://user:password@host:port/database',
+      })
+      .optional(),
+    default: 'unset (PGlite in `DATA_DIR`)',
+    doc:
+      '`postgres://user:password@host:5432/db` uses a PostgreSQL server instead, with no other change; ' +
+      '`memory://` keeps PGlite in memory (tests)',
+    secret: true,
+  },
+  DATABASE_POOL_SIZE: {
+    schema: wholeNumber(1, 1000).default(10),
+    default: '`10`',
+    doc: 'connections per server process to PostgreSQL',
+  },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'must be smtp://… or smtps://user:password@host' })
+      .optional(),
+    default: 'unset (mail stays in the outbox)',
+    doc: '`smtps://user:password@mail.example.com` sends the outbox (order confirmations, reset links) through SMTP',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: text.optional(),
+    default: '`Lucky Shoes <care@luckyshoes.ae>`',
+    doc: "sender of the shop's e-mail",
+  },
+  SIGN_IN_THROTTLE_WINDOW_SECONDS: {
+    schema: wholeNumber(1).optional(),
+    default: '`900`',
+    doc:
+      'the window in which failed sign-ins are counted per account (10) and per client address (50); ' +
+      'a shorter one lets tests wait it out',
+  },
+  PUBLIC_GTM_ID: {
+    schema: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, { error: 'must be a tag manager container id such as GTM-XXXXXXX' })
+      .optional(),
+    default: 'unset (no analytics)',
+    doc:
+      'a tag manager container id, e.g. `GTM-XXXXXXX` (read at build time): pages load the tag manager, ' +
+      'the CSP allows it, and `add_to_cart` and `InitiateCheckout` go to `window.dataLayer`; ' +
+      'unset, nothing is loaded or pushed',
+  },
+  CHROME_PATH: {
+    schema: text.optional(),
+    default: "`/usr/bin/chromium`, then Playwright's",
+    doc: 'the Chromium used by tests, screenshots and Lighthouse',
+  },
+  BENCH_SECONDS: {
+    schema: wholeNumber(1, 3600).default(8),
+    default: '`8`',
+    doc: 'how long each load run of the bench scripts lasts',
+  },
+  PASSWORD_HASH_TEST_N: {
+    schema: wholeNumber(2).optional(),
+    default: 'unset',
+    doc:
+      'tests only: a cheaper scrypt cost for the many sign-ups of the test suite; ' +
+      'honoured only when `NODE_ENV=test`',
+  },
+  NODE_ENV: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: '`test` while Vitest runs (set by Vitest)',
+    internal: true,
+  },
+} satisfies Record<string, Variable>;
+
+export type EnvName = keyof typeof VARIABLES;
+export type Env = { [K in EnvName]: z.output<(typeof VARIABLES)[K]['schema']> };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+type Source = Record<string, string | undefined>;
+
+export function envVar<K extends EnvName>(name: K, source: Source = process.env): Env[K] {
+  const raw = source[name]?.trim() || undefined;
+  const variable: Variable = VARIABLES[name];
+  const result = variable.schema.safeParse(raw);
+  if (!result.success) {
+    const problem = `${name} ${result.error.issues[0]?.message}`;
+    throw new EnvError(variable.secret ? problem : `${problem}, got "${raw}"`);
+  }
+  return result.data as Env[K];
+}
+
+/** Every variable, validated; the first bad one throws an EnvError naming it. */
+export function readEnv(source: Source = process.env): Env {
+  const env: Partial<Record<EnvName, unknown>> = {};
+  for (const name of Object.keys(VARIABLES) as EnvName[]) env[name] = envVar(name, source);
+  return env as Env;
+}
+
+/** The README's configuration table. */
+export function envTable(): string {
+  const rows = Object.entries(VARIABLES as Record<string, Variable>)
+    .filter(([, variable]) => !variable.internal)
+    .map(([name, variable]) => `| \`${name}\` | ${variable.default} | ${variable.doc} |`);
+  return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** For entry points (the server, scripts): every variable, or the one bad line and exit code 1. */
+export function readEnvOrExit(what = 'Lucky Shoes cannot start'): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`${what}: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '#tests/support/server.ts';
+
+function run(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ code: number; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => resolve({ code: code ?? -1, err }));
+  });
+}
+
+describe('a malformed environment variable', { timeout: 60_000 }, () => {
+  it('stops the server before it opens anything, in one line naming the variable', async () => {
+    const { code, err } = await run('server/main.ts', { PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(err).toBe('Lucky Shoes cannot start: PORT must be a whole number from 0 to 65535, got "eighty"\n');
+  });
+
+  it('stops the operator CLI the same way, without repeating a password', async () => {
+    const { code, err } = await run('scripts/shop.ts', { DATABASE_URL: 'mysql://shop:hunter2@db/shop' }, ['codes']);
+    expect(code).toBe(1);
+    expect(err).toBe('shop: DATABASE_URL must be memory:// or postgres://user:password@host:port/database\n');
+  });
+});
