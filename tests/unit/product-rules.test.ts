@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import type { SizeOption } from '#src/catalogue/types.ts';
-import { withStockFromAnswer } from '#src/features/product/live-stock.ts';
+import { withStockFromAnswer } from '#src/features/product/live-stock.client.ts';
 import { descriptionText, metaDescription, productPageData } from '#src/features/product/product-page.ts';
 import {
   chooseSize,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentBodies } from '#src/features/catalogue-api/recent-bodies.ts';
+import { RecentBodies } from '#src/api/recent-bodies.ts';
 
 const bodyOf = (bytes: number) => new Uint8Array(bytes);
 

@@ -7,9 +7,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
-import { goBack } from './go-back.ts';
+import { goBack } from './go-back.client.ts';
 import { optional, trimName, validateFirstName, validateLastName } from './rules.ts';
-import { useFields } from './use-fields.ts';
+import { useFields } from './useFields.ts';
 import { $user, saveNames, type User } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail, validatePassword } from './rules.ts';
-import { useFields } from './use-fields.ts';
+import { useFields } from './useFields.ts';
 import { $user, signIn } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

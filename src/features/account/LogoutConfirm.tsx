@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
-import { goBack } from './go-back.ts';
+import { goBack } from './go-back.client.ts';
 import { $user, signOut } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

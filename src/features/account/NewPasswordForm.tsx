@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validatePassword, validatePasswordRepeat } from './rules.ts';
-import { useFields } from './use-fields.ts';
+import { useFields } from './useFields.ts';
 import { resetPassword } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail } from './rules.ts';
-import { useFields } from './use-fields.ts';
+import { useFields } from './useFields.ts';
 import { requestPasswordReset } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

@@ -10,7 +10,7 @@ import {
   validatePassword,
   validatePasswordRepeat,
 } from './rules.ts';
-import { useFields } from './use-fields.ts';
+import { useFields } from './useFields.ts';
 import { signUp } from './user.store.ts';
 import styles from './AccountForms.module.css';
 

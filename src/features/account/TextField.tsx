@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
-import type { FieldState } from './use-fields.ts';
+import type { FieldState } from './useFields.ts';
 import styles from './AccountForms.module.css';
 
 interface Props {

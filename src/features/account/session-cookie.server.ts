@@ -9,7 +9,7 @@
  * stay plain Request → Response functions.
  */
 import { accountSecurity, cookies } from '#src/config/shop.ts';
-import { SIGNED_IN_HINT } from './session-hint.ts';
+import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import { envVar } from '#src/config/env.ts';
 
 /** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */

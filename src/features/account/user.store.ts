@@ -11,8 +11,8 @@
 import { atom, onMount } from 'nanostores';
 import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
 import { whileLoading } from '../loading/loading.store.ts';
-import * as api from './account.api.ts';
-import { SIGNED_IN_HINT } from './session-hint.ts';
+import * as api from './account.client.ts';
+import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import type { User } from './types.ts';
 
 export type { User, Order } from './types.ts';

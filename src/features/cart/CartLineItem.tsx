@@ -7,7 +7,7 @@ import Picture from '#src/components/images/Picture.tsx';
 import { Price } from '#src/components/product/Price.tsx';
 import { messages } from '#src/i18n/messages.en.ts';
 import QuantityStepper from './QuantityStepper.tsx';
-import type { CartLine } from './cart.api.ts';
+import type { CartLine } from './cart.client.ts';
 import { removeLine, setLineQuantity } from './cart.store.ts';
 import { lineTotal } from './summary.ts';
 import styles from './CartLineItem.module.css';

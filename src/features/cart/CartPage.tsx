@@ -11,7 +11,7 @@ import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import { $cart, checkout, ensureCart } from './cart.store.ts';
-import { continueShopping } from './continue-shopping.ts';
+import { continueShopping } from './continue-shopping.client.ts';
 import styles from './CartPage.module.css';
 
 export default function CartPage() {

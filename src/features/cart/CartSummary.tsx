@@ -1,6 +1,6 @@
 /** The totals under the cart (SPEC section 9 "Cart summary"). */
 import { messages } from '#src/i18n/messages.en.ts';
-import type { Cart } from './cart.api.ts';
+import type { Cart } from './cart.client.ts';
 import { cartSummary } from './summary.ts';
 import styles from './CartSummary.module.css';
 

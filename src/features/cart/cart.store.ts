@@ -9,10 +9,10 @@ import { messages } from '#src/i18n/messages.en.ts';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
-import * as api from './cart.api.ts';
+import * as api from './cart.client.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
 
-export type { Cart, CartLine } from './cart.api.ts';
+export type { Cart, CartLine } from './cart.client.ts';
 
 /** Null until the cart has an id: nothing that needs the cart renders before. */
 export const $cart = atom<api.Cart | null>(null);

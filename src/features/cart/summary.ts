@@ -4,7 +4,7 @@
  * differ; the total always shows.
  */
 import { decimalToFils, formatAed, formatAedTenths } from '#src/i18n/format.ts';
-import type { Cart, CartLine } from './cart.api.ts';
+import type { Cart, CartLine } from './cart.client.ts';
 
 export interface CartSummary {
   total: string;

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { validateEmail } from '../account/rules.ts';
-import { subscribe, type SubscribeOutcome } from './newsletter.api.ts';
+import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
 import styles from './NewsletterForm.module.css';
 
 const text = messages.newsletterBlock;

@@ -13,9 +13,9 @@ import { messages } from '#src/i18n/messages.en.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
-import { currentView } from '../viewport/viewport.ts';
+import { currentView } from '#src/styles/viewport.client.ts';
 import AddedBanner from './AddedBanner.tsx';
-import { fetchLiveSizes } from './live-stock.ts';
+import { fetchLiveSizes } from './live-stock.client.ts';
 import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from './size-choice.ts';
 import styles from './ProductPurchase.module.css';
 

@@ -1,7 +1,7 @@
 /** GET /api/products: every colour of the catalogue, newest first (SPEC section 7, "used when there is no tag"). */
 import type { APIRoute } from 'astro';
 import { productLists } from '#src/catalogue/lists.ts';
-import { catalogueListResponse } from '#src/features/catalogue-api/respond.ts';
+import { catalogueListResponse } from '#src/api/catalogue.ts';
 import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;

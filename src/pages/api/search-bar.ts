@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { handleJson, otherMethods } from '#src/api/guard.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import { MAX_QUERY_LENGTH } from '#src/catalogue/search.ts';
-import { RecentBodies } from '#src/features/catalogue-api/recent-bodies.ts';
-import { bytesResponse, productListBody } from '#src/features/catalogue-api/respond.ts';
+import { RecentBodies } from '#src/api/recent-bodies.ts';
+import { bytesResponse, productListBody } from '#src/api/catalogue.ts';
 
 export const prerender = false;
 

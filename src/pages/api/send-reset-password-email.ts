@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { resetRequestBody } from '#src/features/account/schemas.server.ts';
-import { handleAccountCall } from '#src/features/account/api.server.ts';
+import { handleAccountCall } from '#src/api/account.ts';
 import { otherMethods } from '#src/api/guard.ts';
 import { envVar } from '#src/config/env.ts';
 

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { jsonError, otherMethods } from '#src/api/guard.ts';
 import { productLists } from '#src/catalogue/lists.ts';
-import { catalogueListResponse } from '#src/features/catalogue-api/respond.ts';
+import { catalogueListResponse } from '#src/api/catalogue.ts';
 
 export const prerender = false;
 

@@ -6,13 +6,7 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { tokenSignInBody } from '#src/features/account/schemas.server.ts';
-import {
-  accountFailure,
-  handleAccountCall,
-  signedInCustomer,
-  userResponse,
-  userOf,
-} from '#src/features/account/api.server.ts';
+import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '#src/api/account.ts';
 import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;

@@ -11,13 +11,13 @@
  * rarely waits for it.
  */
 import { messages } from '#src/i18n/messages.en.ts';
-import { currentView } from '../viewport/viewport.ts';
+import { currentView } from '#src/styles/viewport.client.ts';
 import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
 
 let drawer: Promise<void> | undefined;
 
 function loadDrawer(): Promise<void> {
-  drawer ??= import('./mount-cart-drawer.tsx').then(
+  drawer ??= import('./mount-cart-drawer.client.tsx').then(
     ({ mountCartDrawer }) => mountCartDrawer(),
     (error: unknown) => {
       // A failed download (the shopper went offline) may succeed on the next open.

@@ -3,7 +3,7 @@
  * its [data-dialog-close] buttons and a click on the backdrop. Escape is
  * native; Tab stays inside through trapFocus.
  */
-import { trapFocus } from './focus-trap.ts';
+import { trapFocus } from './focus-trap.client.ts';
 
 export function enhanceModal(dialog: HTMLDialogElement): void {
   for (const button of dialog.querySelectorAll('[data-dialog-close]'))

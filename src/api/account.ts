@@ -7,8 +7,13 @@ import type { z } from 'zod';
 import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '#src/api/guard.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
-import { expireSessionCookies, isSecureRequest, readSessionToken, setSessionCookies } from './session-cookie.server.ts';
-import type { User } from './types.ts';
+import {
+  expireSessionCookies,
+  isSecureRequest,
+  readSessionToken,
+  setSessionCookies,
+} from '../features/account/session-cookie.server.ts';
+import type { User } from '../features/account/types.ts';
 import { envVar } from '#src/config/env.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** POST /api/email-subscribe/ from the browser, read the way SPEC.md section 5 says. */
-import { post } from '../account/account.api.ts';
+import { post } from '../account/account.client.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
 

@@ -3,7 +3,7 @@
  * offer's window and the shopper has not closed it before. Closing it in any
  * way (button, close icon, Escape, backdrop) is remembered.
  */
-import { enhanceModal } from '#src/components/dialog/modal.ts';
+import { enhanceModal } from '#src/components/dialog/modal.client.ts';
 import { activeOffers } from '#src/config/shop.ts';
 
 export const OFFER_SEEN_KEY = 'popuped';
