@@ -34,7 +34,9 @@ export default defineConfig({
   output: 'static',
   outDir: env.SHOP_DIST,
   trailingSlash: 'ignore',
-  compressHTML: true,
+  // Whitespace with a line break between tags is dropped, as in JSX: Prettier lays out markup inside
+  // expressions as JSX, so its line breaks must not become spaces on the page (docs/layout.md "Markup").
+  compressHTML: 'jsx',
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),

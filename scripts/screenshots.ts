@@ -3,9 +3,13 @@
  * free port and saves full-page screenshots of every page type at 375, 768
  * and 1280 px into screenshots/ (one PNG per page and width). Pages that do
  * not exist yet (404) are skipped with a note, except the error page itself.
+ *
+ * `--base http://host:port` shoots a shop that is already running instead, and `--out DIR` writes
+ * elsewhere: two builds shot into two folders can be compared file by file.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { getCatalogue, toSummary } from '../src/catalogue/catalogue.ts';
 import { ensureBuilt, ROOT } from './lib/build.ts';
@@ -25,8 +29,13 @@ function defaultPages(): Record<string, string> {
     about: '/about-us',
     listing: '/shoes/kids',
     product: firstProduct ? toSummary(firstProduct).url : '/product',
+    search: '/search/boots',
     cart: '/cart',
     blogs: '/blogs',
+    blog: '/blog/first-steps',
+    login: '/login',
+    signup: '/signup',
+    reset: '/reset',
     error: ERROR_PAGE,
   };
 }
@@ -38,6 +47,8 @@ function pagesFromArgs(args: string[]): Record<string, string> {
 
 /** Scrolls to the bottom and back so lazy images load before the full-page shot. */
 async function loadLazyContent(page: Page): Promise<void> {
+  // A page that sends the shopper elsewhere on load (/account without a session) has moved on by then.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -48,19 +59,23 @@ async function loadLazyContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+const { values: options, positionals } = parseArgs({
+  options: { base: { type: 'string' }, out: { type: 'string', default: join(ROOT, 'screenshots') } },
+  allowPositionals: true,
+});
 const executablePath = await findChromium();
 if (!executablePath) {
   console.error(HOW_TO_GET_A_BROWSER);
   process.exit(1);
 }
-await ensureBuilt();
-const outDir = join(ROOT, 'screenshots');
+const outDir = resolve(options.out);
 mkdirSync(outDir, { recursive: true });
-const shop = await startShop();
+if (!options.base) await ensureBuilt();
+const shop = options.base ? { baseURL: options.base, stop: async () => {} } : await startShop();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 let saved = 0;
 try {
-  for (const [name, path] of Object.entries(pagesFromArgs(process.argv.slice(2)))) {
+  for (const [name, path] of Object.entries(pagesFromArgs(positionals))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width, height: width === 1280 ? 900 : 812 },
