@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { islandsSettled } from './support/islands.ts';
 
 const product = getCatalogue().products.find((p) => p.images.length > 7 && p.variants.some((v) => v.stock > 0))!;
 
@@ -31,7 +32,7 @@ describe('accessibility (axe, serious and critical)', () => {
   for (const width of Object.keys(WIDTHS) as Width[]) {
     it.each(PAGES)(`%s page at ${WIDTHS[width]} px has no serious violation`, async (_, path) => {
       const page = await open(path, width);
-      await page.waitForLoadState('networkidle');
+      await islandsSettled(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

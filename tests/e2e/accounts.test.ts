@@ -3,13 +3,12 @@
  * shop of its own whose mail goes by SMTP to a local catcher (so the reset
  * link is followed the way a shopper would follow it).
  */
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/browser.ts';
 import { loadFeed } from '#src/catalogue/load.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
-import { shopperContext, WIDTHS, type Width } from './support/browser.ts';
+import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines } from './support/shopping.ts';
 
 // Sizes with stock to spare, from the end of the feed (the checkout tests take from the start).
@@ -25,8 +24,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  shop = await startShop({ SMTP_URL: mail.smtpUrl });
-  browser = await chromium.launch({ executablePath: (await findChromium())!, args: CHROMIUM_ARGS });
+  shop = await startShop({ SMTP_URL: mail.smtpUrl, NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' });
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

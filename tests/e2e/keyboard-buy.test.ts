@@ -110,6 +110,8 @@ describe.each(['desktop', 'mobile'] as Width[])(
       const { product, size, url } = productToBuy();
       const page = await shop.open(url, width);
       await whenHydrated(page, 'purchase');
+      // Time runs as usual, and can jump ahead where the test waits for the banner's timer.
+      await page.clock.install();
 
       // The sizes are one radio group: Tab enters it, the arrow keys choose.
       const first = await tabTo(page, (f) => f.tag === 'INPUT' && f.type === 'radio');
@@ -131,7 +133,7 @@ describe.each(['desktop', 'mobile'] as Width[])(
         await banner.getByText(t.cart.addedBanner(1)).waitFor();
         await tabTo(page, t.cart.close, { limit: 3 });
         // The banner leaves after a few seconds, but not from under the keyboard.
-        await page.waitForTimeout(timing.cartBannerMs + 1000);
+        await page.clock.fastForward(timing.cartBannerMs + 1000);
         expect((await focused(page)).name).toBe(t.cart.close);
         // Closing it gives focus back to the button; adding again brings it back.
         await page.keyboard.press('Enter');

@@ -1,9 +1,9 @@
 /**
- * One Chromium per test file; pages at the three widths the shop is designed for.
+ * The Chromium that global-setup.ts launched, connected once per test file; pages at the three widths
+ * the shop is designed for.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '#scripts/lib/browser.ts';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
@@ -27,6 +27,10 @@ export async function shopperContext(
   return context;
 }
 
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
 export function useBrowser(): {
   browser(): Browser;
   open(path: string, width?: Width): Promise<Page>;
@@ -35,11 +39,10 @@ export function useBrowser(): {
   let browser: Browser | undefined;
   const baseURL = inject('baseURL');
   beforeAll(async () => {
-    const executablePath = await findChromium();
-    if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
+    // Disconnects, closing this file's contexts; the browser serves the other files on.
     await browser?.close();
   });
   return {

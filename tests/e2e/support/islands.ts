@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright';
+import type { Locator, Page } from 'playwright';
 
 /**
  * Resolves once the island around `inside` has hydrated (Astro drops its `ssr`
@@ -10,4 +10,11 @@ export async function hydrated(inside: Locator): Promise<void> {
     .locator('xpath=ancestor::*[self::astro-island[not(@ssr)] or @data-enhanced]')
     .first()
     .waitFor({ state: 'attached' });
+}
+
+/** Resolves once every island that hydrates without the shopper's help (client:load, client:idle) has. */
+export async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
+  );
 }
