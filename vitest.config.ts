@@ -16,7 +16,8 @@ export default getViteConfig({
           setupFiles: ['tests/api/support/setup.ts'],
           // Routes use PGlite in memory, or the PostgreSQL of API_TEST_DATABASE_URL (npm run test:postgres);
           // a postgres:// DATABASE_URL is kept for the tests that compare both databases.
-          // PASSWORD_HASH_TEST_N: hundreds of sign-ups at scrypt's full cost would take minutes (see src/commerce/accounts/password.ts).
+          // PASSWORD_HASH_TEST_N: hundreds of sign-ups at scrypt's full cost would take minutes
+          // (see src/commerce/accounts/password.ts).
           env: {
             DATABASE_URL: process.env.API_TEST_DATABASE_URL || 'memory://',
             POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')

@@ -96,7 +96,8 @@ describe('publishing', () => {
       expect(await pageText(`/blog/${post.sys.id}`)).toContain(String(post.fields.title).replace(/'/g, '&#39;'));
       expect(shop.output()).toMatch(
         new RegExp(
-          `\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. The live site is unchanged`,
+          `\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. ` +
+            'The live site is unchanged',
         ),
       );
     },

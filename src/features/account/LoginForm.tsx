@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
+import { SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import { TextField } from './TextField.tsx';
 import { validateEmail, validatePassword } from './rules.ts';
 import { useFields } from './useFields.ts';
@@ -58,15 +59,8 @@ export default function LoginForm({ notice }: Props) {
       <a className={styles.quietLink} href="/reset">
         {text.login.forgot}
       </a>
-      <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy}>
-        {text.login.submit}
-      </button>
-      <p className={styles.switch}>
-        {text.login.noAccount}{' '}
-        <a className="text-link" href="/signup">
-          {text.login.createAccount}
-        </a>
-      </p>
+      <SubmitButton disabled={form.blocked || busy}>{text.login.submit}</SubmitButton>
+      <SwitchPrompt question={text.login.noAccount} link={text.login.createAccount} href="/signup" />
     </form>
   );
 }

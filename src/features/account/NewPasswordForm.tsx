@@ -2,10 +2,10 @@
  * /reset/password#token=…: the page the e-mailed link opens. The token is read
  * from the fragment, which browsers never send to a server.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
-import { TextField } from './TextField.tsx';
-import { validatePassword, validatePasswordRepeat } from './rules.ts';
+import { NewPasswordFields, SubmitButton } from './FormParts.tsx';
+import { repeatsPassword, validatePassword } from './rules.ts';
 import { useFields } from './useFields.ts';
 import { resetPassword } from './user.store.ts';
 import styles from './AccountForms.module.css';
@@ -16,16 +16,24 @@ function tokenFromLink(): string {
   return new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 }
 
+function onLinkChange(callback: () => void): () => void {
+  addEventListener('hashchange', callback);
+  return () => removeEventListener('hashchange', callback);
+}
+
+/** Null while pre-rendered (the server never sees the fragment), then the token of the link. */
+function useLinkToken(): string | null {
+  return useSyncExternalStore(onLinkChange, tokenFromLink, () => null);
+}
+
 export default function NewPasswordForm() {
   const form = useFields(
-    { password: validatePassword, passwordRepeat: (repeat, values) => validatePasswordRepeat(values.password)(repeat) },
+    { password: validatePassword, passwordRepeat: repeatsPassword },
     { password: '', passwordRepeat: '' },
   );
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => setToken(tokenFromLink()), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,23 +59,8 @@ export default function NewPasswordForm() {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={text.labels.newPassword}
-        type="password"
-        state={form.field('password')}
-        required
-        autoComplete="new-password"
-      />
-      <TextField
-        label={text.labels.passwordRepeat}
-        type="password"
-        state={form.field('passwordRepeat')}
-        required
-        autoComplete="new-password"
-      />
-      <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy || !token}>
-        {text.newPassword.submit}
-      </button>
+      <NewPasswordFields form={form} label={text.labels.newPassword} />
+      <SubmitButton disabled={form.blocked || busy || !token}>{text.newPassword.submit}</SubmitButton>
     </form>
   );
 }

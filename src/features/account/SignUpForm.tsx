@@ -2,13 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';
+import { NewPasswordFields, SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import {
+  repeatsPassword,
   trimName,
   validateEmail,
   validateFirstName,
   validateLastName,
   validatePassword,
-  validatePasswordRepeat,
 } from './rules.ts';
 import { useFields } from './useFields.ts';
 import { signUp } from './user.store.ts';
@@ -23,7 +24,7 @@ export default function SignUpForm({ failed = false }: { failed?: boolean }) {
       lastName: validateLastName,
       email: validateEmail,
       password: validatePassword,
-      passwordRepeat: (repeat, values) => validatePasswordRepeat(values.password)(repeat),
+      passwordRepeat: repeatsPassword,
     },
     { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
   );
@@ -50,29 +51,9 @@ export default function SignUpForm({ failed = false }: { failed?: boolean }) {
         <TextField label={text.labels.lastName} state={form.field('lastName')} required autoComplete="family-name" />
       </div>
       <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
-      <TextField
-        label={text.labels.password}
-        type="password"
-        state={form.field('password')}
-        required
-        autoComplete="new-password"
-      />
-      <TextField
-        label={text.labels.passwordRepeat}
-        type="password"
-        state={form.field('passwordRepeat')}
-        required
-        autoComplete="new-password"
-      />
-      <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy}>
-        {text.signup.submit}
-      </button>
-      <p className={styles.switch}>
-        {text.signup.haveAccount}{' '}
-        <a className="text-link" href="/login">
-          {text.signup.signIn}
-        </a>
-      </p>
+      <NewPasswordFields form={form} label={text.labels.password} />
+      <SubmitButton disabled={form.blocked || busy}>{text.signup.submit}</SubmitButton>
+      <SwitchPrompt question={text.signup.haveAccount} link={text.signup.signIn} href="/login" />
     </form>
   );
 }

@@ -28,6 +28,10 @@ export function validatePasswordRepeat(password: string): Rule {
   return (repeat) => (repeat === password ? null : messages.errors.passwordMismatch);
 }
 
+/** The repeat field's rule in a form whose other field is `password`. */
+export const repeatsPassword = (repeat: string, values: { password: string }) =>
+  validatePasswordRepeat(values.password)(repeat);
+
 function nameRule(message: string): Rule {
   return (value) => {
     const name = trimName(value);

@@ -1,8 +1,9 @@
 /**
  * Analytics events for the tag manager (SPEC section 7: add_to_cart,
- * InitiateCheckout, sign_up, and the identify call of a signed-in shopper). Events reach window.dataLayer only when a tag manager id
- * is configured (PUBLIC_GTM_ID at build time); without one, nothing is pushed,
- * so a shop without analytics collects nothing about its shoppers.
+ * InitiateCheckout, sign_up, and the identify call of a signed-in shopper).
+ * Events reach window.dataLayer only when a tag manager id is configured
+ * (PUBLIC_GTM_ID at build time); without one, nothing is pushed, so a shop
+ * without analytics collects nothing about its shoppers.
  */
 import { CURRENCY } from '#src/config/shop.ts';
 

@@ -17,7 +17,8 @@ export function readCartId(cookieHeader: string = document.cookie): string | nul
 
 function write(value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${cookies.cartId}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  const attributes = `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  document.cookie = `${cookies.cartId}=${encodeURIComponent(value)}; ${attributes}`;
 }
 
 export function saveCartId(id: string): void {

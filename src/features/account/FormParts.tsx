@@ -1,0 +1,42 @@
+/** The pieces the account forms share, so that each form reads as its own fields and words. */
+import type { ReactNode } from 'react';
+import { messages } from '#src/i18n/messages.en.ts';
+import { TextField } from './TextField.tsx';
+import type { Fields } from './useFields.ts';
+import styles from './AccountForms.module.css';
+
+/** A new password and its repeat (sign-up, new password after a reset link). */
+export function NewPasswordFields({ form, label }: { form: Fields<'password' | 'passwordRepeat'>; label: string }) {
+  return (
+    <>
+      <TextField label={label} type="password" state={form.field('password')} required autoComplete="new-password" />
+      <TextField
+        label={messages.account.labels.passwordRepeat}
+        type="password"
+        state={form.field('passwordRepeat')}
+        required
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+export function SubmitButton({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  return (
+    <button className={`button ${styles.submit}`} type="submit" disabled={disabled}>
+      {children}
+    </button>
+  );
+}
+
+/** 'Don't have an account? Create one' under the sign-in form, and its mirror under sign-up. */
+export function SwitchPrompt({ question, link, href }: { question: string; link: string; href: string }) {
+  return (
+    <p className={styles.switch}>
+      {question}{' '}
+      <a className="text-link" href={href}>
+        {link}
+      </a>
+    </p>
+  );
+}
