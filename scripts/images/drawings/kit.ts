@@ -95,13 +95,15 @@ export function shoeDefs(p: Palette): string {
       <stop offset="0" stop-color="${p.light}"/><stop offset="0.6" stop-color="${p.base}"/>
       <stop offset="1" stop-color="${p.dark}"/></radialGradient>
     <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+      <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+      </linearGradient>
     ${SHADOW_GRADIENT}`;
 }
 
 export function studioBackground(width = 1000, height = 1000): string {
   return `<defs><radialGradient id="studio" cx="0.5" cy="0.42" r="0.75">
-      <stop offset="0" stop-color="${STUDIO.top}"/><stop offset="1" stop-color="${STUDIO.bottom}"/></radialGradient></defs>
+      <stop offset="0" stop-color="${STUDIO.top}"/><stop offset="1" stop-color="${STUDIO.bottom}"/></radialGradient>
+      </defs>
     <rect width="${width}" height="${height}" fill="url(#studio)"/>`;
 }
 
@@ -109,8 +111,10 @@ export function studioBackground(width = 1000, height = 1000): string {
  * Shadows fade out through a radial gradient rather than a blur filter: the
  * same look at a fraction of the rasterising time.
  */
-const SHADOW_GRADIENT = `<radialGradient id="shadowFade"><stop offset="0" stop-color="${STUDIO.shadow}" stop-opacity="1"/>
-    <stop offset="0.55" stop-color="${STUDIO.shadow}" stop-opacity="0.55"/><stop offset="1" stop-color="${STUDIO.shadow}" stop-opacity="0"/></radialGradient>`;
+const SHADOW_GRADIENT = `<radialGradient id="shadowFade">
+  <stop offset="0" stop-color="${STUDIO.shadow}" stop-opacity="1"/>
+    <stop offset="0.55" stop-color="${STUDIO.shadow}" stop-opacity="0.55"/>
+    <stop offset="1" stop-color="${STUDIO.shadow}" stop-opacity="0"/></radialGradient>`;
 
 /** A soft shadow, an ellipse fading out from its centre. Needs shoeDefs() or shadowDefs(). */
 export function softShadow(cx: number, cy: number, rx: number, ry: number, opacity: number): string {
@@ -123,11 +127,12 @@ export function shadowDefs(): string {
 
 /** A contact shadow under something standing on the floor: a wide soft one and a tight dark core. */
 export function floorShadow(cx: number, cy: number, rx: number, ry = 26, opacity = 0.28): string {
-  return `${softShadow(cx, cy, rx * 1.08, ry * 1.6, opacity)}${softShadow(cx, cy - 2, rx * 0.9, ry * 0.5, opacity * 1.4)}`;
+  return softShadow(cx, cy, rx * 1.08, ry * 1.6, opacity) + softShadow(cx, cy - 2, rx * 0.9, ry * 0.5, opacity * 1.4);
 }
 
 export function svgDocument(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
+  const size = `viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 }
 
 /** Outline style every shoe part inherits; `w` is the stroke width on the 1000-unit canvas. */
@@ -137,7 +142,8 @@ export function outlined(line: string, body: string, w = 5): string {
 
 /** Dashed stitching that follows a path. */
 export function stitch(d: string, color: string, opacity = 0.55): string {
-  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="9 8" stroke-linecap="round" opacity="${opacity}"/>`;
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="9 8" stroke-linecap="round"
+    opacity="${opacity}"/>`;
 }
 
 /** The palette in shade: every colour a little darker (the far shoe of a pair). */
