@@ -5,7 +5,6 @@
  * stroke width reads the same in every picture.
  */
 import type { Color } from '#src/config/shop.ts';
-import { cloverMark } from '#src/components/images/logo.ts';
 
 export interface Palette {
   /** Main colour of the upper. */
@@ -175,6 +174,17 @@ export function mix(a: string, b: string, t: number): string {
       .toString(16)
       .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
+}
+
+/** A four-leaf clover of heart-shaped leaves on a stem, centred on the origin, about 2 × r across. */
+function cloverMark(r: number, fill: string): string {
+  const leaf =
+    'M0 0 C-0.5 -0.3 -0.62 -0.92 -0.27 -1 C-0.12 -1.03 -0.02 -0.94 0 -0.82 ' +
+    'C0.02 -0.94 0.12 -1.03 0.27 -1 C0.62 -0.92 0.5 -0.3 0 0Z';
+  const leaves = [45, 135, 225, 315].map((a) => `<path d="${leaf}" transform="rotate(${a}) scale(${r})"/>`).join('');
+  const stem = `<path d="M0 0 C${r * 0.1} ${r * 0.45} ${r * 0.3} ${r * 0.75} ${r * 0.62} ${r * 0.92}" fill="none"
+    stroke="${fill}" stroke-width="${r * 0.13}" stroke-linecap="round"/>`;
+  return `<g fill="${fill}">${stem}${leaves}</g>`;
 }
 
 /** The brand's four-leaf clover, centred on (x, y), about 2 × r across. */
