@@ -125,7 +125,8 @@ if (import.meta.main) {
     const version = updateVersionFile();
     const summary = await renderImages({ keys: keysToRender(), version, pruneOldVersions: true });
     console.log(
-      `[images] ${summary.rendered} files rendered, ${summary.skipped} already there, in ${summary.seconds.toFixed(1)} s (version ${version})`,
+      `[images] ${summary.rendered} files rendered, ${summary.skipped} already there, ` +
+        `in ${summary.seconds.toFixed(1)} s (version ${version})`,
     );
   } catch (error) {
     console.error(`[images] ${(error as Error).message}`);

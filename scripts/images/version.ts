@@ -1,7 +1,7 @@
 /**
  * The version of the drawn pictures: a short hash of everything that decides
- * their pixels (the drawings, the logo, the encoder settings, the image
- * shapes), and nothing else, so tooling changes do not redraw the catalogue.
+ * their pixels (the drawings, the encoder settings, the image shapes), and
+ * nothing else, so tooling changes do not redraw the catalogue.
  * Generated files live under it, so they can be cached forever.
  */
 import { createHash } from 'node:crypto';
@@ -10,12 +10,9 @@ import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const VERSION_FILE = join(ROOT, 'src/components/images/version.ts');
-const INPUTS = [
-  'scripts/images/drawings',
-  'scripts/images/encoding.ts',
-  'src/components/images/images.ts',
-  'src/components/images/logo.ts',
-].map((path) => join(ROOT, path));
+const INPUTS = ['scripts/images/drawings', 'scripts/images/encoding.ts', 'src/components/images/images.ts'].map(
+  (path) => join(ROOT, path),
+);
 
 function* sourceFiles(path: string): Generator<string> {
   if (statSync(path).isFile()) {
@@ -42,10 +39,8 @@ export function committedVersion(): string {
 export function updateVersionFile(): string {
   const version = drawingVersion();
   if (committedVersion() !== version) {
-    writeFileSync(
-      VERSION_FILE,
-      `/** Hash of the drawing code; scripts/images/render.ts rewrites it when the drawings change. */\nexport const IMAGE_VERSION = '${version}';\n`,
-    );
+    const comment = '/** Hash of the drawing code; scripts/images/render.ts rewrites it when the drawings change. */';
+    writeFileSync(VERSION_FILE, `${comment}\nexport const IMAGE_VERSION = '${version}';\n`);
   }
   return version;
 }

@@ -18,10 +18,12 @@ import {
   imageShape,
   UnknownImageError,
 } from '#src/components/images/images.ts';
-import LogoAstro from '#src/components/images/Logo.astro';
 import PictureAstro from '#src/components/images/Picture.astro';
 import Picture from '#src/components/images/Picture.tsx';
 import { IMAGE_VERSION } from '#src/components/images/version.ts';
+import Logo from '#src/components/shell/Logo.astro';
+import { brand } from '#src/config/shop.ts';
+import { shellMessages } from '#src/i18n/messages.en.ts';
 
 const feedKeys = imageKeysForFeed(loadFeed());
 
@@ -43,7 +45,6 @@ describe('image sets', () => {
   it.each([
     ['art/hero-desktop', 1920, 720],
     ['art/hero-mobile', 1125, 1350],
-    ['art/logo', 480, 120],
     ['art/blog-3', 1440, 864],
     ['art/banner-sale', 1920, 480],
     ['art/banner-sale-mobile', 960, 480],
@@ -127,13 +128,13 @@ describe('the renderer', () => {
   });
 
   it('deletes other versions when asked', async () => {
-    await renderImages({ keys: ['art/logo'], outDir: out, version: 'next', pruneOldVersions: true });
+    await renderImages({ keys: ['art/age-kids'], outDir: out, version: 'next', pruneOldVersions: true });
     expect(readdirSync(out)).toEqual(['next']);
   });
 
   it('refuses an unknown key before drawing anything', async () => {
     await expect(
-      renderImages({ keys: ['art/logo', 'shoe/boots/a/black/front'], outDir: out, version: 'bad' }),
+      renderImages({ keys: ['art/age-kids', 'shoe/boots/a/black/front'], outDir: out, version: 'bad' }),
     ).rejects.toThrow(UnknownImageError);
     expect(readdirSync(out)).not.toContain('bad');
   });
@@ -153,8 +154,12 @@ describe('Picture for islands', () => {
     );
     const set = imageSet('art/age-teens');
     expect(html).toBe(
-      `<picture><source type="image/avif" srcSet="${set.srcsetAvif}" sizes="50vw"/><source type="image/webp" srcSet="${set.srcsetWebp}" sizes="50vw"/>` +
-        `<img src="${set.src}" width="640" height="640" alt="Teens" loading="eager" decoding="async" fetchPriority="high" class="tile"/></picture>`,
+      '<picture>' +
+        `<source type="image/avif" srcSet="${set.srcsetAvif}" sizes="50vw"/>` +
+        `<source type="image/webp" srcSet="${set.srcsetWebp}" sizes="50vw"/>` +
+        `<img src="${set.src}" width="640" height="640" loading="eager" decoding="async" alt="Teens" ` +
+        'fetchPriority="high" class="tile"/>' +
+        '</picture>',
     );
   });
 });
@@ -170,18 +175,22 @@ describe('Picture for Astro pages', () => {
     expect(html).toContain(`<source type="image/webp" srcset="${set.srcsetWebp}" sizes="25vw">`);
     expect(html).toMatch(
       new RegExp(
-        `<img src="${set.src}" width="960" height="960" alt="Ballet flats" loading="lazy" decoding="async" class="card-image"`,
+        `<img src="${set.src}" width="960" height="960" loading="lazy" decoding="async" alt="Ballet flats" ` +
+          'class="card-image"',
       ),
     );
   });
 });
 
 describe('the logo', () => {
-  it('is inline SVG labelled for screen readers, with its 4:1 intrinsic size', async () => {
+  it('links home under the shop name, with an inline mark that needs no image request', async () => {
     const container = await AstroContainer.create();
-    const html = await container.renderToString(LogoAstro, { props: { label: 'Lucky Shoes home', width: 200 } });
-    expect(html).toMatch(
-      /<svg [^>]*viewBox="0 0 1000 250" width="200" height="50" role="img" aria-label="Lucky Shoes home"/,
-    );
+    const html = await container.renderToString(Logo);
+    const link = /<a [^>]*>/.exec(html)?.[0];
+    expect(link).toContain('href="/"');
+    expect(link).toContain(`aria-label="${shellMessages.homeLink}"`);
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true"/);
+    expect(html).toContain(brand.name);
+    expect(html).not.toContain('<img');
   });
 });

@@ -3,7 +3,6 @@
  * canvas 1000 units wide and as tall as its aspect ratio makes it.
  */
 import { AGE_GROUPS, TRENDS } from '#src/config/shop.ts';
-import { logoBody } from '#src/components/images/logo.ts';
 import * as banners from './art/banners.ts';
 import * as home from './art/home.ts';
 import * as stories from './art/stories.ts';
@@ -12,7 +11,6 @@ import { studioBackground, svgDocument } from './kit.ts';
 type ArtDrawing = (width: number, height: number) => string;
 
 const DRAWINGS: Record<string, ArtDrawing> = {
-  logo: () => `<rect width="1000" height="250" fill="#ffffff"/>${logoBody()}`,
   'hero-desktop': home.heroDesktop,
   'hero-mobile': home.heroMobile,
   ...Object.fromEntries(AGE_GROUPS.map((g) => [`age-${g}`, home.ageTile(g)])),

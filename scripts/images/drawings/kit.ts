@@ -5,7 +5,6 @@
  * stroke width reads the same in every picture.
  */
 import type { Color } from '#src/config/shop.ts';
-import { cloverMark } from '#src/components/images/logo.ts';
 
 export interface Palette {
   /** Main colour of the upper. */
@@ -95,13 +94,15 @@ export function shoeDefs(p: Palette): string {
       <stop offset="0" stop-color="${p.light}"/><stop offset="0.6" stop-color="${p.base}"/>
       <stop offset="1" stop-color="${p.dark}"/></radialGradient>
     <linearGradient id="sheen" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+      <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+      </linearGradient>
     ${SHADOW_GRADIENT}`;
 }
 
 export function studioBackground(width = 1000, height = 1000): string {
   return `<defs><radialGradient id="studio" cx="0.5" cy="0.42" r="0.75">
-      <stop offset="0" stop-color="${STUDIO.top}"/><stop offset="1" stop-color="${STUDIO.bottom}"/></radialGradient></defs>
+      <stop offset="0" stop-color="${STUDIO.top}"/><stop offset="1" stop-color="${STUDIO.bottom}"/></radialGradient>
+      </defs>
     <rect width="${width}" height="${height}" fill="url(#studio)"/>`;
 }
 
@@ -109,8 +110,10 @@ export function studioBackground(width = 1000, height = 1000): string {
  * Shadows fade out through a radial gradient rather than a blur filter: the
  * same look at a fraction of the rasterising time.
  */
-const SHADOW_GRADIENT = `<radialGradient id="shadowFade"><stop offset="0" stop-color="${STUDIO.shadow}" stop-opacity="1"/>
-    <stop offset="0.55" stop-color="${STUDIO.shadow}" stop-opacity="0.55"/><stop offset="1" stop-color="${STUDIO.shadow}" stop-opacity="0"/></radialGradient>`;
+const SHADOW_GRADIENT = `<radialGradient id="shadowFade">
+  <stop offset="0" stop-color="${STUDIO.shadow}" stop-opacity="1"/>
+    <stop offset="0.55" stop-color="${STUDIO.shadow}" stop-opacity="0.55"/>
+    <stop offset="1" stop-color="${STUDIO.shadow}" stop-opacity="0"/></radialGradient>`;
 
 /** A soft shadow, an ellipse fading out from its centre. Needs shoeDefs() or shadowDefs(). */
 export function softShadow(cx: number, cy: number, rx: number, ry: number, opacity: number): string {
@@ -123,11 +126,12 @@ export function shadowDefs(): string {
 
 /** A contact shadow under something standing on the floor: a wide soft one and a tight dark core. */
 export function floorShadow(cx: number, cy: number, rx: number, ry = 26, opacity = 0.28): string {
-  return `${softShadow(cx, cy, rx * 1.08, ry * 1.6, opacity)}${softShadow(cx, cy - 2, rx * 0.9, ry * 0.5, opacity * 1.4)}`;
+  return softShadow(cx, cy, rx * 1.08, ry * 1.6, opacity) + softShadow(cx, cy - 2, rx * 0.9, ry * 0.5, opacity * 1.4);
 }
 
 export function svgDocument(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
+  const size = `viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 }
 
 /** Outline style every shoe part inherits; `w` is the stroke width on the 1000-unit canvas. */
@@ -137,7 +141,8 @@ export function outlined(line: string, body: string, w = 5): string {
 
 /** Dashed stitching that follows a path. */
 export function stitch(d: string, color: string, opacity = 0.55): string {
-  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="9 8" stroke-linecap="round" opacity="${opacity}"/>`;
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="9 8" stroke-linecap="round"
+    opacity="${opacity}"/>`;
 }
 
 /** The palette in shade: every colour a little darker (the far shoe of a pair). */
@@ -169,6 +174,17 @@ export function mix(a: string, b: string, t: number): string {
       .toString(16)
       .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
+}
+
+/** A four-leaf clover of heart-shaped leaves on a stem, centred on the origin, about 2 × r across. */
+function cloverMark(r: number, fill: string): string {
+  const leaf =
+    'M0 0 C-0.5 -0.3 -0.62 -0.92 -0.27 -1 C-0.12 -1.03 -0.02 -0.94 0 -0.82 ' +
+    'C0.02 -0.94 0.12 -1.03 0.27 -1 C0.62 -0.92 0.5 -0.3 0 0Z';
+  const leaves = [45, 135, 225, 315].map((a) => `<path d="${leaf}" transform="rotate(${a}) scale(${r})"/>`).join('');
+  const stem = `<path d="M0 0 C${r * 0.1} ${r * 0.45} ${r * 0.3} ${r * 0.75} ${r * 0.62} ${r * 0.92}" fill="none"
+    stroke="${fill}" stroke-width="${r * 0.13}" stroke-linecap="round"/>`;
+  return `<g fill="${fill}">${stem}${leaves}</g>`;
 }
 
 /** The brand's four-leaf clover, centred on (x, y), about 2 × r across. */

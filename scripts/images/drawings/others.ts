@@ -8,7 +8,8 @@ import { backShell, footprint, inset, outsole, topRim, type Design, type ShoeArt
 const LINING = '#f1e4d2';
 
 function bow(x: number, y: number, s: number, p: Palette): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})" stroke="${p.line}" stroke-width="${4 / s}" stroke-linejoin="round">
+  return `<g transform="translate(${x} ${y}) scale(${s})" stroke="${p.line}" stroke-width="${4 / s}"
+    stroke-linejoin="round">
     <path d="M0 0 C-20 -30 -60 -34 -64 -6 C-66 18 -30 22 0 0 Z" fill="${p.light}"/>
     <path d="M0 0 C20 -30 60 -34 64 -6 C66 18 30 22 0 0 Z" fill="${p.light}"/>
     <path d="M-4 4 L-24 44 M4 4 L22 42" fill="none" stroke="${p.dark}" stroke-width="${10 / s}" stroke-linecap="round"/>
@@ -18,21 +19,30 @@ function bow(x: number, y: number, s: number, p: Palette): string {
 function ballet(p: Palette): string {
   const sole = 'M178 660 C160 668 162 694 186 700 L820 700 C852 698 872 684 876 662 Z';
   const upper =
-    'M186 664 C172 620 176 570 196 540 C260 556 340 584 440 594 C540 600 600 590 640 572 C740 560 830 580 860 620 C872 640 870 656 866 664 Z';
+    'M186 664 C172 620 176 570 196 540 C260 556 340 584 440 594 C540 600 600 590 640 572 ' +
+    'C740 560 830 580 860 620 C872 640 870 656 866 664 Z';
   const liningEdge =
     'M200 540 C260 530 340 548 440 560 C540 566 600 560 640 572 C600 590 540 600 440 594 C340 584 260 556 196 540 Z';
   return `${outlined(p.outsoleLine, `<path d="${sole}" fill="${mix(p.outsole, '#000000', 0.2)}"/>`)}
     ${outlined(p.outsoleLine, `<path d="M186 690 H300 V702 H190 Z" fill="${mix(p.outsole, '#000000', 0.3)}"/>`)}
     <path d="${liningEdge}" fill="${LINING}" stroke="${p.line}" stroke-width="4"/>
     ${outlined(p.line, `<path d="${upper}" fill="url(#upper)"/>`)}
-    <path d="M198 546 C260 562 340 590 440 600 C540 606 600 596 640 578" fill="none" stroke="${p.dark}" stroke-width="8" opacity="0.6"/>
+    <path d="M198 546 C260 562 340 590 440 600 C540 606 600 596 640 578" fill="none" stroke="${p.dark}" stroke-width="8"
+      opacity="0.6"/>
     ${stitch('M200 646 H850', p.dark, 0.5)}
-    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.line}" stroke-width="34" stroke-linecap="round"/>
-    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.dark}" stroke-width="24" stroke-linecap="round"/>
-    ${outlined(p.line, `<path d="M414 600 C408 550 440 506 500 500 L506 532 C466 538 448 564 452 600 Z" fill="${p.base}"/>`)}
+    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.line}" stroke-width="34"
+      stroke-linecap="round"/>
+    <path d="M500 516 C530 512 556 518 570 530" fill="none" stroke="${p.dark}" stroke-width="24"
+      stroke-linecap="round"/>
+    ${outlined(
+      p.line,
+      `<path d="M414 600 C408 550 440 506 500 500 L506 532 C466 538 448 564 452 600 Z"
+        fill="${p.base}"/>`,
+    )}
     <circle cx="436" cy="584" r="11" fill="${p.light}" stroke="${p.line}" stroke-width="4"/>
     ${bow(660, 574, 1.2, p)}
-    <path d="M720 590 C780 594 830 608 850 630" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.35"/>`;
+    <path d="M720 590 C780 594 830 608 850 630" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"
+      opacity="0.35"/>`;
 }
 
 function clog(p: Palette): string {
@@ -52,18 +62,29 @@ function clog(p: Palette): string {
   ]
     .map(
       ([x, y]) =>
-        `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${mix(p.dark, '#2a221c', 0.5)}" stroke="${p.line}" stroke-width="3"/>`,
+        `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${mix(p.dark, '#2a221c', 0.5)}" stroke="${p.line}"
+          stroke-width="3"/>`,
     )
     .join('');
   return `${outlined(p.outsoleLine, `<path d="${sole}" fill="${p.outsole}"/>`)}
-    ${[220, 300, 380, 460, 540, 620, 700, 780].map((x) => `<path d="M${x} 676 v20" stroke="${p.outsoleLine}" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`).join('')}
+    ${[220, 300, 380, 460, 540, 620, 700, 780]
+      .map(
+        (x) => `<path d="M${x} 676 v20" stroke="${p.outsoleLine}"
+          stroke-width="10" stroke-linecap="round" opacity="0.4"/>`,
+      )
+      .join('')}
     ${outlined(p.line, `<path d="${upper}" fill="url(#upper)"/>`)}
     ${holes}
     <path d="M420 500 C400 540 380 560 330 570" fill="none" stroke="${p.dark}" stroke-width="6" opacity="0.5"/>
-    ${outlined(p.line, `<path d="M200 560 C210 500 300 470 380 500 L372 540 C310 520 250 536 236 580 Z" fill="${p.dark}"/>`)}
+    ${outlined(
+      p.line,
+      `<path d="M200 560 C210 500 300 470 380 500 L372 540 C310 520 250 536 236 580 Z"
+        fill="${p.dark}"/>`,
+    )}
     <circle cx="384" cy="520" r="26" fill="${p.light}" stroke="${p.line}" stroke-width="5"/>
     <circle cx="384" cy="520" r="10" fill="${p.dark}"/>
-    <path d="M600 440 C680 444 760 476 810 520" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity="0.3"/>`;
+    <path d="M600 440 C680 444 760 476 810 520" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"
+      opacity="0.3"/>`;
 }
 
 function side(p: Palette, design: Design): string {
@@ -74,7 +95,13 @@ function top(p: Palette, design: Design): string {
   if (design === 'a') {
     return `${topRim(p)}
       ${outlined(p.line, `<path d="${footprint(0.97, 118, 882)}" fill="url(#upperTop)"/>`)}
-      ${inset(0.86, `<path d="${footprint(0.9, 300, 890)}" fill="${LINING}" stroke="${p.dark}" stroke-width="8"/>`, 500, 600)}
+      ${inset(
+        0.86,
+        `<path d="${footprint(0.9, 300, 890)}" fill="${LINING}" stroke="${p.dark}"
+          stroke-width="8"/>`,
+        500,
+        600,
+      )}
       ${bow(500, 330, 1.4, p)}`;
   }
   const holes = [
@@ -93,10 +120,13 @@ function top(p: Palette, design: Design): string {
     .join('');
   return `${topRim(p, 1.12)}
     ${outlined(p.line, `<path d="${footprint(1.08, 118, 882)}" fill="url(#upperTop)"/>`)}
-    <path d="M360 520 C360 450 640 450 640 520 C660 640 620 800 500 820 C380 800 340 640 360 520 Z" fill="${LINING}" stroke="${p.line}" stroke-width="5"/>
+    <path d="M360 520 C360 450 640 450 640 520 C660 640 620 800 500 820 C380 800 340 640 360 520 Z" fill="${LINING}"
+      stroke="${p.line}" stroke-width="5"/>
     ${holes}
-    <path d="M340 560 C330 720 420 860 500 860 C580 860 670 720 660 560" fill="none" stroke="${p.line}" stroke-width="40" stroke-linecap="round"/>
-    <path d="M340 560 C330 720 420 860 500 860 C580 860 670 720 660 560" fill="none" stroke="${p.dark}" stroke-width="30" stroke-linecap="round"/>`;
+    <path d="M340 560 C330 720 420 860 500 860 C580 860 670 720 660 560" fill="none" stroke="${p.line}"
+      stroke-width="40" stroke-linecap="round"/>
+    <path d="M340 560 C330 720 420 860 500 860 C580 860 670 720 660 560" fill="none" stroke="${p.dark}"
+      stroke-width="30" stroke-linecap="round"/>`;
 }
 
 function sole(p: Palette, design: Design): string {
@@ -113,8 +143,16 @@ function sole(p: Palette, design: Design): string {
 
 function back(p: Palette, design: Design): string {
   if (design === 'a') {
-    return `${backShell(p, { collarY: 540, topHalf: 100, bottomHalf: 116, soleHeight: 36, sole: mix(p.outsole, '#000000', 0.2) })}
-      ${outlined(p.outsoleLine, `<rect x="420" y="676" width="160" height="26" rx="6" fill="${mix(p.outsole, '#000000', 0.3)}"/>`)}`;
+    const shell = backShell(p, {
+      collarY: 540,
+      topHalf: 100,
+      bottomHalf: 116,
+      soleHeight: 36,
+      sole: mix(p.outsole, '#000000', 0.2),
+    });
+    const heelPad = `<rect x="420" y="676" width="160" height="26" rx="6" fill="${mix(p.outsole, '#000000', 0.3)}"/>`;
+    return `${shell}
+      ${outlined(p.outsoleLine, heelPad)}`;
   }
   return backShell(p, {
     collarY: 500,
@@ -122,8 +160,10 @@ function back(p: Palette, design: Design): string {
     bottomHalf: 144,
     soleHeight: 70,
     sole: p.outsole,
-    overlay: `<path d="M372 560 C390 610 610 610 628 560" fill="none" stroke="${p.line}" stroke-width="44" stroke-linecap="round"/>
-      <path d="M372 560 C390 610 610 610 628 560" fill="none" stroke="${p.dark}" stroke-width="34" stroke-linecap="round"/>`,
+    overlay: `<path d="M372 560 C390 610 610 610 628 560" fill="none" stroke="${p.line}" stroke-width="44"
+      stroke-linecap="round"/>
+      <path d="M372 560 C390 610 610 610 628 560" fill="none" stroke="${p.dark}" stroke-width="34"
+        stroke-linecap="round"/>`,
   });
 }
 

@@ -109,9 +109,13 @@ export function topShell(p: Palette, s: TopShell): string {
   const w = s.w ?? 1;
   const half = s.openingHalf ?? 92;
   const o = s.openingFrom;
-  const opening = `M${500 - half} ${o + 40} C${500 - half} ${o - 10} ${500 + half} ${o - 10} ${500 + half} ${o + 40} C${500 + half + 8} ${o + 140} ${500 + half - 14} ${820} 500 ${828} C${500 - half + 14} ${820} ${500 - half - 8} ${o + 140} ${500 - half} ${o + 40} Z`;
+  const opening = `M${500 - half} ${o + 40} C${500 - half} ${o - 10} ${500 + half} ${o - 10} ${500 + half} ${o + 40}
+    C${500 + half + 8} ${o + 140} ${500 + half - 14} ${820} 500 ${828}
+    C${500 - half + 14} ${820} ${500 - half - 8} ${o + 140} ${500 - half} ${o + 40} Z`;
   const cap = s.toeCap
-    ? `<path d="M${500 - 220 * w} 80 H${500 + 220 * w} V290 C${500 + 90 * w} 330 ${500 - 90 * w} 330 ${500 - 220 * w} 290 Z" fill="${s.toeCap}" stroke="${p.line}" stroke-width="4" clip-path="url(#topClip)"/>`
+    ? `<path d="M${500 - 220 * w} 80 H${500 + 220 * w} V290
+      C${500 + 90 * w} 330 ${500 - 90 * w} 330 ${500 - 220 * w} 290 Z"
+      fill="${s.toeCap}" stroke="${p.line}" stroke-width="4" clip-path="url(#topClip)"/>`
     : '';
   return `<defs><clipPath id="topClip"><path d="${footprint(0.97 * w, 118, 882)}"/></clipPath></defs>
     ${topRim(p, w)}
@@ -119,7 +123,9 @@ export function topShell(p: Palette, s: TopShell): string {
     ${cap}
     <path d="${opening}" fill="${p.dark}" stroke="${p.line}" stroke-width="5"/>
     ${inset(0.84, `<path d="${opening}" fill="${INSOLE}"/>${s.inside ?? ''}`, 500, o + 200)}
-    <path d="M${500 - half + 10} ${o + 60} C${500 - half + 20} ${o + 10} ${500 + half - 20} ${o + 10} ${500 + half - 10} ${o + 60}" fill="none" stroke="${LINING}" stroke-width="10" opacity="0.35"/>
+    <path d="M${500 - half + 10} ${o + 60}
+      C${500 - half + 20} ${o + 10} ${500 + half - 20} ${o + 10} ${500 + half - 10} ${o + 60}" fill="none"
+      stroke="${LINING}" stroke-width="10" opacity="0.35"/>
     ${s.closure ?? ''}`;
 }
 
@@ -142,13 +148,24 @@ export function backShell(p: Palette, s: BackShell): string {
   const solTop = GROUND_Y - s.soleHeight;
   const b = s.bottomHalf;
   const t = s.topHalf;
-  const upper = `M${500 - b * 0.92} ${solTop + 10} C${500 - b - 22} ${solTop - 90} ${500 - t - 20} ${s.collarY + 70} ${500 - t} ${s.collarY + 16} C${500 - t / 2} ${s.collarY - 4} ${500 + t / 2} ${s.collarY - 4} ${500 + t} ${s.collarY + 16} C${500 + t + 20} ${s.collarY + 70} ${500 + b + 22} ${solTop - 90} ${500 + b * 0.92} ${solTop + 10} Z`;
+  const upper = `M${500 - b * 0.92} ${solTop + 10}
+    C${500 - b - 22} ${solTop - 90} ${500 - t - 20} ${s.collarY + 70} ${500 - t} ${s.collarY + 16}
+    C${500 - t / 2} ${s.collarY - 4} ${500 + t / 2} ${s.collarY - 4} ${500 + t} ${s.collarY + 16}
+    C${500 + t + 20} ${s.collarY + 70} ${500 + b + 22} ${solTop - 90} ${500 + b * 0.92} ${solTop + 10} Z`;
   const c = s.collarY;
-  const far = `M${500 - t * 0.86} ${c + 24} C${500 - t * 0.8} ${c - 40} ${500 - t * 0.4} ${c - 62} 500 ${c - 62} C${500 + t * 0.4} ${c - 62} ${500 + t * 0.8} ${c - 40} ${500 + t * 0.86} ${c + 24} Z`;
+  const far = `M${500 - t * 0.86} ${c + 24} C${500 - t * 0.8} ${c - 40} ${500 - t * 0.4} ${c - 62} 500 ${c - 62}
+    C${500 + t * 0.4} ${c - 62} ${500 + t * 0.8} ${c - 40} ${500 + t * 0.86} ${c + 24} Z`;
   return `${outlined(p.line, `<path d="${far}" fill="${p.dark}"/>`)}
-    <path d="M${500 - t * 0.5} ${c - 30} C${500 - t * 0.3} ${c - 52} ${500 + t * 0.3} ${c - 52} ${500 + t * 0.5} ${c - 30}" fill="none" stroke="${p.light}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>
-    ${outlined(s.sole ? p.outsoleLine : p.midsoleLine, `<rect x="${500 - b - 16}" y="${solTop}" width="${2 * b + 32}" height="${s.soleHeight + 2}" rx="${Math.min(30, s.soleHeight / 2)}" fill="${s.sole ?? p.midsole}"/>`)}
-    <path d="M${500 - b - 10} ${GROUND_Y - 12} Q500 ${GROUND_Y + 8} ${500 + b + 10} ${GROUND_Y - 12}" fill="none" stroke="${p.outsole}" stroke-width="12" stroke-linecap="round"/>
+    <path d="M${500 - t * 0.5} ${c - 30}
+      C${500 - t * 0.3} ${c - 52} ${500 + t * 0.3} ${c - 52} ${500 + t * 0.5} ${c - 30}"
+      fill="none" stroke="${p.light}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>
+    ${outlined(
+      s.sole ? p.outsoleLine : p.midsoleLine,
+      `<rect x="${500 - b - 16}" y="${solTop}" width="${2 * b + 32}"
+        height="${s.soleHeight + 2}" rx="${Math.min(30, s.soleHeight / 2)}" fill="${s.sole ?? p.midsole}"/>`,
+    )}
+    <path d="M${500 - b - 10} ${GROUND_Y - 12} Q500 ${GROUND_Y + 8} ${500 + b + 10} ${GROUND_Y - 12}" fill="none"
+      stroke="${p.outsole}" stroke-width="12" stroke-linecap="round"/>
     ${outlined(p.line, `<path d="${upper}" fill="url(#upper)"/>`)}
     <ellipse cx="500" cy="${s.collarY + 14}" rx="${t - 10}" ry="18" fill="${LINING}" opacity="0.85"/>
     <ellipse cx="500" cy="${s.collarY + 19}" rx="${t - 26}" ry="10" fill="${INSOLE}" opacity="0.9"/>

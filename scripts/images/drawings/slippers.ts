@@ -13,7 +13,8 @@ const CLOVER = '#3f9a5c';
 /** A fluffy band: overlapping puffs along a row of points. */
 function fluff(points: readonly (readonly [number, number])[], r: number, fill = PLUSH, line = PLUSH_LINE): string {
   const puffs = points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('');
-  return `<g fill="${line}">${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r + 4}"/>`).join('')}</g><g fill="${fill}">${puffs}</g>`;
+  return `<g fill="${line}">${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r + 4}"/>`).join('')}</g>
+    <g fill="${fill}">${puffs}</g>`;
 }
 
 function along(x1: number, y1: number, x2: number, y2: number, n: number, sag = 0): [number, number][] {
@@ -26,11 +27,18 @@ function along(x1: number, y1: number, x2: number, y2: number, n: number, sag = 
 function softSole(p: Palette, from = 170): string {
   const d = `M${from} 664 C${from - 18} 672 ${from - 16} 700 ${from + 14} 702 L820 702 C856 700 874 684 874 664 Z`;
   return `${outlined(p.outsoleLine, `<path d="${d}" fill="${mix(p.outsole, '#ffffff', 0.15)}"/>`)}
-    ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => `<circle cx="${from + 40 + i * 66}" cy="684" r="6" fill="${p.outsoleLine}" opacity="0.45"/>`).join('')}`;
+    ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .map(
+        (i) => `<circle cx="${from + 40 + i * 66}" cy="684" r="6"
+          fill="${p.outsoleLine}" opacity="0.45"/>`,
+      )
+      .join('')}`;
 }
 
 function felt(id: string, p: Palette, d: string): string {
-  return `<defs><pattern id="${id}" width="14" height="14" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.6" fill="${p.dark}" opacity="0.35"/><circle cx="11" cy="10" r="1.4" fill="${p.light}" opacity="0.5"/></pattern></defs>
+  return `<defs><pattern id="${id}" width="14" height="14" patternUnits="userSpaceOnUse">
+    <circle cx="4" cy="4" r="1.6" fill="${p.dark}" opacity="0.35"/>
+    <circle cx="11" cy="10" r="1.4" fill="${p.light}" opacity="0.5"/></pattern></defs>
     <path d="${d}" fill="url(#${id})"/>`;
 }
 
@@ -44,7 +52,8 @@ function bootie(p: Palette): string {
     ${fluff(along(196, 432, 480, 436, 12, -6), 26)}
     <circle cx="660" cy="560" r="46" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="4"/>
     ${clover(660, 556, 28, CLOVER)}
-    <path d="M240 520 C244 490 256 470 270 462" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.25"/>`;
+    <path d="M240 520 C244 490 256 470 270 462" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"
+      opacity="0.25"/>`;
 }
 
 function mule(p: Palette): string {
@@ -71,7 +80,8 @@ function mule(p: Palette): string {
       mix(p.light, '#ffffff', 0.5),
       p.line,
     )}
-    <path d="M700 520 C740 530 780 546 810 566" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.25"/>`;
+    <path d="M700 520 C740 530 780 546 810 566" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"
+      opacity="0.25"/>`;
 }
 
 function side(p: Palette, design: Design): string {
@@ -86,12 +96,14 @@ function top(p: Palette, design: Design): string {
     });
     return `${topShell(p, { w: 1.05, openingFrom: 560, openingHalf: 100 })}${fluff(ring, 30)}
       <ellipse cx="500" cy="700" rx="84" ry="120" fill="#efe4d3"/>
-      <circle cx="500" cy="330" r="70" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="5"/>${clover(500, 326, 43, CLOVER)}`;
+      <circle cx="500" cy="330" r="70" fill="${PLUSH}" stroke="${PLUSH_LINE}"
+        stroke-width="5"/>${clover(500, 326, 43, CLOVER)}`;
   }
   return `${topRim(p, 1.05)}
     ${inset(0.97, `<path d="${footprint(1.05)}" fill="${PLUSH}" stroke="${PLUSH_LINE}" stroke-width="5"/>`)}
     <defs><clipPath id="muleClip"><path d="${footprint(1.02)}"/></clipPath></defs>
-    <path d="M200 100 H800 V480 C700 520 300 520 200 480 Z" fill="url(#upperTop)" stroke="${p.line}" stroke-width="5" clip-path="url(#muleClip)"/>
+    <path d="M200 100 H800 V480 C700 520 300 520 200 480 Z" fill="url(#upperTop)" stroke="${p.line}" stroke-width="5"
+      clip-path="url(#muleClip)"/>
     ${fluff(along(340, 492, 660, 492, 9, 24), 18)}
     ${fluff(
       [
@@ -128,7 +140,11 @@ function back(p: Palette, design: Design): string {
       overlay: fluff(along(384, 436, 616, 436, 9, -10), 26),
     });
   }
-  return `${outlined(p.outsoleLine, `<rect x="360" y="662" width="280" height="40" rx="18" fill="${mix(p.outsole, '#ffffff', 0.15)}"/>`)}
+  return `${outlined(
+    p.outsoleLine,
+    `<rect x="360" y="662" width="280" height="40" rx="18"
+      fill="${mix(p.outsole, '#ffffff', 0.15)}"/>`,
+  )}
     ${outlined(PLUSH_LINE, `<rect x="370" y="612" width="260" height="56" rx="24" fill="${PLUSH}"/>`)}
     ${outlined(p.line, `<path d="M376 620 C380 540 430 500 500 500 C570 500 620 540 624 620 Z" fill="url(#upper)"/>`)}
     ${fluff(

@@ -97,12 +97,20 @@ export function shoeFigure(
   view: 'side' | 'pair' | 'top',
   at: Placement,
 ): string {
-  const art = SHOES[type];
   const p = PALETTES[color];
-  const body =
-    view === 'top'
-      ? `<g transform="translate(-500 -500)">${art.top(p, design)}</g>`
-      : `<g transform="translate(${-art.shadow.cx} ${-GROUND_Y})">${view === 'pair' ? standingPair(art, p, design) : `${floorShadow(art.shadow.cx, GROUND_Y + 4, art.shadow.rx)}${art.side(p, design)}`}</g>`;
-  const transform = `translate(${at.x} ${at.y}) rotate(${at.rotate ?? 0}) scale(${at.flip ? -at.scale : at.scale} ${at.scale})`;
-  return `<g transform="${transform}">${scopeIds(`<defs>${shoeDefs(p)}</defs>${body}`, `${type}${design}${color}${view}`)}</g>`;
+  const body = figureBody(SHOES[type], p, design, view);
+  const scaleX = at.flip ? -at.scale : at.scale;
+  const transform = `translate(${at.x} ${at.y}) rotate(${at.rotate ?? 0}) scale(${scaleX} ${at.scale})`;
+  const scoped = scopeIds(`<defs>${shoeDefs(p)}</defs>${body}`, `${type}${design}${color}${view}`);
+  return `<g transform="${transform}">${scoped}</g>`;
+}
+
+/** A figure's drawing before placement: the top view centred on the origin, the others standing on the floor. */
+function figureBody(art: ShoeArt, p: Palette, design: Design, view: 'side' | 'pair' | 'top'): string {
+  if (view === 'top') return `<g transform="translate(-500 -500)">${art.top(p, design)}</g>`;
+  const standing =
+    view === 'pair'
+      ? standingPair(art, p, design)
+      : floorShadow(art.shadow.cx, GROUND_Y + 4, art.shadow.rx) + art.side(p, design);
+  return `<g transform="translate(${-art.shadow.cx} ${-GROUND_Y})">${standing}</g>`;
 }

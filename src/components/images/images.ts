@@ -61,7 +61,6 @@ const numbered = (count: number, prefix: string, s: ImageShape) =>
 
 /** Site art, by name (the key is `art/{name}`). */
 export const ART: Readonly<Record<string, ImageShape>> = Object.fromEntries([
-  ['logo', shape(4, 1, 160, 320, 480)],
   ['hero-desktop', shape(8, 3, 960, 1440, 1920)],
   ['hero-mobile', shape(5, 6, 375, 750, 1125)],
   ...family(AGE_GROUPS, 'age-', shape(1, 1, 320, 640)),
@@ -102,7 +101,8 @@ export function imageShape(key: string): ImageShape {
     }
   }
   throw new UnknownImageError(
-    `unknown image key "${key}": expected shoe/{type}/{a|b}/{color}/{view} with values from the shop config, or art/{name} with a name from ART`,
+    `unknown image key "${key}": expected shoe/{type}/{a|b}/{color}/{view} with values from the shop config, ` +
+      'or art/{name} with a name from ART',
   );
 }
 

@@ -42,8 +42,10 @@ function priceTag(x: number, y: number, s: number, fill: string, rotate: number)
 function trophy(x: number, y: number, s: number): string {
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-60 -160 H60 C60 -90 30 -60 0 -56 C-30 -60 -60 -90 -60 -160 Z" fill="${C.sun}"/>
-    <path d="M-60 -140 C-100 -140 -100 -90 -50 -86 M60 -140 C100 -140 100 -90 50 -86" fill="none" stroke="${C.sun}" stroke-width="12"/>
-    <rect x="-10" y="-60" width="20" height="34" fill="#e0a000"/><rect x="-44" y="-30" width="88" height="30" rx="6" fill="#b98057"/>
+    <path d="M-60 -140 C-100 -140 -100 -90 -50 -86 M60 -140 C100 -140 100 -90 50 -86" fill="none" stroke="${C.sun}"
+      stroke-width="12"/>
+    <rect x="-10" y="-60" width="20" height="34" fill="#e0a000"/>
+    <rect x="-44" y="-30" width="88" height="30" rx="6" fill="#b98057"/>
     ${star(0, -118, 22, '#ffffff')}</g>`;
 }
 
@@ -59,7 +61,9 @@ const TRENDS: Record<Trend, Trio> = {
     bg: ['#eefaf3', C.mint],
     blob: '#c4e9d4',
     decor: (w, h) =>
-      `${confetti(31, w * 0.45, 10, w - 10, h * 0.5, 22)}${sparkle(w * 0.9, h * 0.2, 16, C.sun)}${sparkle(w * 0.52, h * 0.3, 10, C.sun)}`,
+      confetti(31, w * 0.45, 10, w - 10, h * 0.5, 22) +
+      sparkle(w * 0.9, h * 0.2, 16, C.sun) +
+      sparkle(w * 0.52, h * 0.3, 10, C.sun),
     shoes: [
       ['sneakers', 'a', 'yellow'],
       ['sportsShoes', 'b', 'pink'],
@@ -70,7 +74,9 @@ const TRENDS: Record<Trend, Trio> = {
     bg: ['#fff0eb', '#ffd6c9'],
     blob: '#ffc0ad',
     decor: (w, h) =>
-      `${priceTag(w * 0.5, h * 0.34, 0.5 * (h / 250), C.red, -12)}${priceTag(w * 0.93, h * 0.3, 0.42 * (h / 250), C.coral, 10)}${confetti(32, w * 0.45, 10, w - 10, h * 0.45, 14, [C.red, C.sun, '#ffffff'])}`,
+      priceTag(w * 0.5, h * 0.34, 0.5 * (h / 250), C.red, -12) +
+      priceTag(w * 0.93, h * 0.3, 0.42 * (h / 250), C.coral, 10) +
+      confetti(32, w * 0.45, 10, w - 10, h * 0.45, 14, [C.red, C.sun, '#ffffff']),
     shoes: [
       ['sandals', 'b', 'red'],
       ['sneakers', 'b', 'blue'],
@@ -81,7 +87,9 @@ const TRENDS: Record<Trend, Trio> = {
     bg: ['#fffaeb', C.lemon],
     blob: '#ffe69a',
     decor: (w, h) =>
-      `${star(w * 0.5, h * 0.22, 12, C.sun)}${star(w * 0.95, h * 0.25, 9, '#ffffff')}${sparkle(w * 0.6, h * 0.15, 10, '#ffffff')}`,
+      star(w * 0.5, h * 0.22, 12, C.sun) +
+      star(w * 0.95, h * 0.25, 9, '#ffffff') +
+      sparkle(w * 0.6, h * 0.15, 10, '#ffffff'),
     shoes: [
       ['basketballShoes', 'a', 'red'],
       ['sneakers', 'a', 'white'],
@@ -104,14 +112,23 @@ export function trendBanner(trend: Trend, mobile: boolean): (w: number, h: numbe
         const lift = trend === 'bestSellers' ? [0.1, 0.18, 0.04][i]! * h : 0;
         const stand =
           trend === 'bestSellers'
-            ? `<rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${lift + h}" rx="8" fill="#ffffff"/><rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${h * 0.04}" fill="#f5e3b0"/>`
+            ? `<rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${lift + h}" rx="8"
+              fill="#ffffff"/>
+              <rect x="${x - step * 0.42}" y="${floor - lift}" width="${step * 0.84}" height="${h * 0.04}"
+                fill="#f5e3b0"/>`
             : podium(x, floor, step * 0.42, h * 0.06, '#ffffff', '#f1e6d8');
         return `${stand}${shoeFigure(type, design, color, 'side', { x, y: floor - lift, scale })}`;
       })
       .join('');
     const cup =
       trend === 'bestSellers' ? trophy(mobile ? w * 0.5 : w * 0.38, h * 0.62, (h / 250) * (mobile ? 0.35 : 0.45)) : '';
-    return `${gradientBackground('bg', w, h, t.bg[0], t.bg[1])}${blob(left + step * 1.5, h * 0.55, step * 1.4, t.blob, 41, 0.7)}${t.decor(w, h)}${cup}${figures}`;
+    return (
+      gradientBackground('bg', w, h, t.bg[0], t.bg[1]) +
+      blob(left + step * 1.5, h * 0.55, step * 1.4, t.blob, 41, 0.7) +
+      t.decor(w, h) +
+      cup +
+      figures
+    );
   };
 }
 
@@ -140,7 +157,8 @@ const AGE_SCENES: Record<AgeGroup, (w: number, h: number) => string> = {
     ]
       .map(
         ([x, y, c]) =>
-          `<rect x="${Number(x) - 48}" y="${Number(y) - 48}" width="96" height="96" rx="12" fill="${c}"/><circle cx="${x}" cy="${y}" r="22" fill="#ffffff" opacity="0.35"/>`,
+          `<rect x="${Number(x) - 48}" y="${Number(y) - 48}" width="96" height="96" rx="12" fill="${c}"/>
+            <circle cx="${x}" cy="${y}" r="22" fill="#ffffff" opacity="0.35"/>`,
       )
       .join('')}
     ${shoeFigure('sneakers', 'b', 'pink', 'pair', { x: 540, y: 580, scale: 0.44 })}
@@ -162,9 +180,16 @@ const AGE_SCENES: Record<AgeGroup, (w: number, h: number) => string> = {
     ${ball(160, 560, 54, '#ffffff', C.ink)}${backpack(830, 590, 0.6, C.blue)}`,
   teens: (w, h) => `${gradientBackground('bg', w, h, '#f3efff', C.lilac)}
     <rect x="0" y="560" width="${w}" height="${h - 560}" fill="#cfc4ef"/>
-    ${[0, 1, 2, 3, 4].map((i) => `<rect x="${80 + i * 180}" y="${120 + (i % 2) * 50}" width="120" height="${300 - (i % 2) * 50}" rx="10" fill="#ffffff" opacity="0.35"/>`).join('')}
+    ${[0, 1, 2, 3, 4]
+      .map(
+        (i) => `<rect x="${80 + i * 180}" y="${120 + (i % 2) * 50}" width="120"
+          height="${300 - (i % 2) * 50}" rx="10" fill="#ffffff" opacity="0.35"/>`,
+      )
+      .join('')}
     ${shoeFigure('basketballShoes', 'b', 'purple', 'pair', { x: 470, y: 600, scale: 0.42 })}
-    <g transform="translate(820 600) rotate(-8)"><rect x="-110" y="-22" width="220" height="22" rx="11" fill="${C.coral}"/><circle cx="-70" cy="8" r="16" fill="${C.ink}"/><circle cx="70" cy="8" r="16" fill="${C.ink}"/></g>
+    <g transform="translate(820 600) rotate(-8)">
+    <rect x="-110" y="-22" width="220" height="22" rx="11" fill="${C.coral}"/>
+    <circle cx="-70" cy="8" r="16" fill="${C.ink}"/><circle cx="70" cy="8" r="16" fill="${C.ink}"/></g>
     ${sparkle(860, 220, 22, C.sun)}`,
 };
 
@@ -185,13 +210,17 @@ export function sizeGuide(w: number, h: number): string {
 
 /** How to measure: a heel against the wall, the foot on paper, a pencil mark at the longest toe, a ruler. */
 export function measureFoot(w: number, h: number): string {
-  const paper = `<rect x="190" y="140" width="600" height="420" rx="6" fill="#ffffff" stroke="#d8d2c6" stroke-width="4" transform="rotate(-2 490 350)"/>`;
+  const paper = `<rect x="190" y="140" width="600" height="420" rx="6" fill="#ffffff" stroke="#d8d2c6" stroke-width="4"
+    transform="rotate(-2 490 350)"/>`;
   return `${gradientBackground('bg', w, h, '#f7f3ec', '#efe7da')}
-    <rect x="0" y="0" width="150" height="${h}" fill="#dfe9f2"/><rect x="140" y="0" width="18" height="${h}" fill="#c4d3e0"/>
+    <rect x="0" y="0" width="150" height="${h}" fill="#dfe9f2"/>
+    <rect x="140" y="0" width="18" height="${h}" fill="#c4d3e0"/>
     ${paper}
     <g transform="translate(460 350) rotate(90)">${footFromAbove(0, 0, 540, C.skin[0])}</g>
     <path d="M758 190 V510" stroke="${C.coral}" stroke-width="8" stroke-linecap="round"/>
-    <g transform="translate(770 180) rotate(30)"><rect x="-10" y="-120" width="20" height="110" fill="${C.sun}"/><path d="M-10 -10 L0 14 L10 -10 Z" fill="#e9c9a0"/><path d="M-3 6 L0 14 L3 6 Z" fill="${C.ink}"/><rect x="-10" y="-130" width="20" height="14" fill="${C.coral}"/></g>
+    <g transform="translate(770 180) rotate(30)"><rect x="-10" y="-120" width="20" height="110" fill="${C.sun}"/>
+    <path d="M-10 -10 L0 14 L10 -10 Z" fill="#e9c9a0"/><path d="M-3 6 L0 14 L3 6 Z" fill="${C.ink}"/>
+    <rect x="-10" y="-130" width="20" height="14" fill="${C.coral}"/></g>
     ${ruler(158, 600, 620, 40, C.sunLight)}
     <path d="M170 585 H750" stroke="${C.blue}" stroke-width="6"/>
     <g fill="${C.blue}"><path d="M162 585 l22 -13 v26 Z"/><path d="M760 585 l-22 -13 v26 Z"/></g>`;
@@ -201,8 +230,14 @@ export function aboutHeader(w: number, h: number): string {
   const shop = (x: number, s: number, awning: string) => `<g transform="translate(${x} ${h - 40}) scale(${s})">
     <rect x="-200" y="-260" width="400" height="260" fill="#fffaf2"/>
     <rect x="-170" y="-150" width="200" height="130" rx="6" fill="#dbeefa"/>
-    <rect x="60" y="-170" width="100" height="170" rx="6" fill="#b98057"/><circle cx="140" cy="-84" r="6" fill="${C.sun}"/>
-    ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<path d="M${-210 + i * 52.5} -250 h52.5 v40 a26.25 26.25 0 0 1 -52.5 0 Z" fill="${i % 2 ? '#ffffff' : awning}"/>`).join('')}
+    <rect x="60" y="-170" width="100" height="170" rx="6" fill="#b98057"/>
+    <circle cx="140" cy="-84" r="6" fill="${C.sun}"/>
+    ${[0, 1, 2, 3, 4, 5, 6, 7]
+      .map(
+        (i) => `<path d="M${-210 + i * 52.5} -250 h52.5 v40 a26.25 26.25 0 0 1 -52.5 0 Z"
+          fill="${i % 2 ? '#ffffff' : awning}"/>`,
+      )
+      .join('')}
     <rect x="-120" y="-300" width="240" height="46" rx="23" fill="${C.ink}"/>${clover(-90, -277, 13, C.sun)}
     <rect x="-60" y="-285" width="150" height="16" rx="8" fill="#ffffff" opacity="0.85"/></g>`;
   return `${gradientBackground('bg', w, h, '#e3f1fb', '#fdf3e4')}
@@ -224,15 +259,27 @@ export function feature(n: 1 | 2 | 3): (w: number, h: number) => string {
       return `${gradientBackground('bg', w, h, '#fffaf0', C.lemon)}
         ${blob(500, 330, 280, '#ffe7a3', 71)}
         ${cloud(220, 150, 0.9, '#ffffff', 0.95)}${cloud(800, 120, 0.6, '#ffffff', 0.9)}
-        <g transform="translate(500 420)">${layers.map((c, i) => `<path d="M-300 ${-40 + i * 44} C-150 ${-80 + i * 44} 150 ${-80 + i * 44} 300 ${-40 + i * 44} V${i * 44} C150 ${-36 + i * 44} -150 ${-36 + i * 44} -300 ${i * 44} Z" fill="${c}" stroke="${mix(c, '#000000', 0.2)}" stroke-width="3"/>`).join('')}</g>
-        ${[-200, -60, 80, 220].map((dx) => `<path d="M${500 + dx} 250 V320 M${488 + dx} 306 L${500 + dx} 322 L${512 + dx} 306" fill="none" stroke="${C.coral}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`).join('')}
+        <g transform="translate(500 420)">${layers
+          .map(
+            (c, i) => `<path d="M-300 ${-40 + i * 44} C-150 ${-80 + i * 44} 150 ${-80 + i * 44} 300 ${-40 + i * 44}
+              V${i * 44} C150 ${-36 + i * 44} -150 ${-36 + i * 44} -300 ${i * 44} Z" fill="${c}"
+              stroke="${mix(c, '#000000', 0.2)}" stroke-width="3"/>`,
+          )
+          .join('')}</g>
+        ${[-200, -60, 80, 220]
+          .map(
+            (dx) => `<path d="M${500 + dx} 250 V320 M${488 + dx} 306 L${500 + dx} 322 L${512 + dx} 306" fill="none"
+              stroke="${C.coral}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+          )
+          .join('')}
 `;
     },
     2: (w: number, h: number) => `${gradientBackground('bg', w, h, '#f1fbf5', C.mint)}
       ${blob(500, 340, 290, '#c4e9d4', 72)}
       ${shoeFigure('sportsShoes', 'a', 'white', 'side', { x: 500, y: 480, scale: 0.6 })}
       <g fill="none" stroke="${C.blue}" stroke-width="7" stroke-linecap="round" opacity="0.7">
-        <path d="M120 260 C200 230 260 290 340 260"/><path d="M100 330 C190 300 250 360 330 330"/><path d="M130 400 C210 370 270 430 350 400"/>
+        <path d="M120 260 C200 230 260 290 340 260"/><path d="M100 330 C190 300 250 360 330 330"/>
+        <path d="M130 400 C210 370 270 430 350 400"/>
         <path d="M660 200 C740 170 800 230 880 200"/><path d="M680 270 C760 240 820 300 900 270"/></g>
       ${[
         [180, 190],
@@ -246,7 +293,9 @@ export function feature(n: 1 | 2 | 3): (w: number, h: number) => string {
       ${drops(81, 60, 500, 940, 640, 14, '#9cc7ea')}
       <path d="M80 560 C200 540 300 580 420 560" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7"/>
       ${shoeFigure('sneakers', 'b', 'yellow', 'side', { x: 500, y: 480, scale: 0.62 })}
-      <circle cx="860" cy="150" r="62" fill="${C.green}"/><path d="M832 152 L854 174 L892 130" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`,
+      <circle cx="860" cy="150" r="62" fill="${C.green}"/>
+      <path d="M832 152 L854 174 L892 130" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"
+        stroke-linejoin="round"/>`,
   } as const;
   return scenes[n];
 }
