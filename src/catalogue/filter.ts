@@ -1,5 +1,5 @@
 /**
- * Filtering a listing (SPEC section 9 "Filters and sort"): within a group a
+ * Filtering a listing (docs/product.md §9 "Filters and sort"): within a group a
  * product matches if it has any selected option; across groups every group with
  * a selection must match. Beyond the spec, a SIZE group filters on EU sizes in
  * stock, and each option knows how many styles it would give.

@@ -12,7 +12,7 @@ import { sortProducts } from './sort.ts';
 import type { FeedProduct } from './schema.ts';
 import type { ProductSummary } from './types.ts';
 
-/** Every tag SPEC section 3 names; a tag no product carries yet still answers an empty list. */
+/** Every tag docs/product.md §3 names; a tag no product carries yet still answers an empty list. */
 export const KNOWN_TAGS: ReadonlySet<string> = new Set<string>([
   ...AGE_GROUPS,
   ...PRODUCT_TYPES,

@@ -45,7 +45,7 @@ export interface Order extends OrderTotals {
   lines: OrderLine[];
 }
 
-/** The order as SPEC section 3 lists it for a customer's order history. */
+/** The order as docs/product.md §3 lists it for a customer's order history. */
 export interface OrderSummary {
   name: string;
   statusUrl: string;

@@ -1,7 +1,7 @@
 /**
  * Every user-facing string of the English edition. An Arabic edition adds a
  * sibling module with the same keys; components never inline copy.
- * Texts quoted in SPEC.md are kept to the letter.
+ * Texts quoted in docs/product.md are kept to the letter.
  */
 import type { AgeGroup, Brand, Color, Gender, ProductType, Trend } from '../config/shop.ts';
 
@@ -103,7 +103,7 @@ export const messages = {
     originalPrice: 'Original price',
     saving: 'Saving',
     taxesNote: 'Taxes and shipping calculated at checkout',
-    /** SPEC: 'You have added 1 item!'; more than one pair reads naturally too. */
+    /** docs/product.md §2 "Product detail": 'You have added 1 item!'; more than one pair reads naturally too. */
     addedBanner: (count: number) => (count === 1 ? 'You have added 1 item!' : `You have added ${count} items!`),
     viewCartBanner: 'View Cart',
     close: 'Close',
@@ -672,7 +672,7 @@ export const listingMessages = {
   subTitle: (tagLabel: string, groupLabel: string) => `${tagLabel} for ${groupLabel}`,
 } as const;
 
-/** The search page (SPEC section 2 "Search"). */
+/** The search page (docs/product.md §2 "Search"). */
 export const searchMessages = {
   title: 'Search',
   titleFor: (query: string) => `Search: ${query}`,

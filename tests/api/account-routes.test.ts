@@ -1,5 +1,5 @@
 /**
- * The account API of SPEC.md section 7 (plus sign-out and completing a reset),
+ * The account API of docs/product.md §7 (plus sign-out and completing a reset),
  * called the way Astro calls it, on PGlite in memory.
  */
 import { randomInt } from 'node:crypto';

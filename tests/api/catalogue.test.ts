@@ -33,7 +33,7 @@ const search = (body: unknown, headers?: Record<string, string>) =>
   callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
 
 describe('GET /api/products', () => {
-  it('answers every colour with the fields of SPEC section 3, newest first', async () => {
+  it('answers every colour with the fields of docs/product.md §3, newest first', async () => {
     const res = await callJson<ProductSummary[]>(products, '/api/products');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(feed.products.length);
