@@ -61,8 +61,8 @@ export async function soak({ short }: ScenarioOptions): Promise<Verdict> {
   try {
     const pid = shop.process.pid!;
     const variants = picks.map((p) => p.variantId);
-    // V8 sizes its heap to the traffic for the first minute or so (RSS 435 → 586 MiB while the
-    // live heap stays near 40 MiB after each collection): growth is judged after that, where a leak would show.
+    // V8 sizes its heap to the traffic for the first minute or so while the live heap stays small
+    // (docs/decisions/011-commerce-engine-thread.md): growth is judged after that, where a leak would show.
     const warmUntil = Date.now() + (short ? 5_000 : 90_000);
     await Promise.all(
       Array.from({ length: 6 }, () =>
