@@ -105,6 +105,7 @@ export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
     passed: problems.length === 0,
     detail: problems.length
       ? problems.slice(0, 5).join('; ')
-      : `${rounds} kill -9 rounds: database reopened every time; ${acked.carts.size} acknowledged carts and ${acked.orders.size} orders all present`,
+      : `${rounds} kill -9 rounds: database reopened every time; ` +
+        `${acked.carts.size} acknowledged carts and ${acked.orders.size} orders all present`,
   };
 }

@@ -62,6 +62,7 @@ export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
     passed: problems.length === 0,
     detail: problems.length
       ? problems.slice(0, 5).join('; ')
-      : `${rounds} rounds × ${SHOPPERS} concurrent checkouts for ${UNITS} pairs: ${placedTotal} orders, stock 0 every round`,
+      : `${rounds} rounds × ${SHOPPERS} concurrent checkouts for ${UNITS} pairs: ` +
+        `${placedTotal} orders, stock 0 every round`,
   };
 }

@@ -85,6 +85,9 @@ export async function soak({ short }: ScenarioOptions): Promise<Verdict> {
   return {
     name,
     passed: problems.length === 0,
-    detail: `${tally.requests} requests, ${tally.errors.length} errors; RSS ${startRss} → ${endRss} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%${short ? ', not judged in the short run' : ''})${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    detail:
+      `${tally.requests} requests, ${tally.errors.length} errors; ` +
+      `RSS ${startRss} → ${endRss} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%` +
+      `${short ? ', not judged in the short run' : ''})${problems.length ? `: ${problems.join('; ')}` : ''}`,
   };
 }

@@ -56,7 +56,10 @@ export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user:
   return Response.json(user, { headers });
 }
 
-/** Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and the User with its cookies. */
+/**
+ * Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and
+ * the User with its cookies.
+ */
 export async function signInResponse(
   context: Pick<APIContext, 'request' | 'url'>,
   engine: Engine,

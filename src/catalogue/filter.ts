@@ -7,7 +7,7 @@
  * The groups are a table: a group names the options it offers and how a product's
  * values are read (its tags, or its sizes in stock).
  */
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, type Trend } from '../config/shop.ts';
 
 export const FILTER_GROUP_KEYS = ['trend', 'age', 'type', 'gender', 'brand', 'color', 'size'] as const;
 export type FilterGroupKey = (typeof FILTER_GROUP_KEYS)[number];
@@ -33,7 +33,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   // Best Sellers is offered beside the spec's two trends so that /shoes/{age}/best-sellers can pre-select it.
   {
     key: 'trend',
-    options: ['newArrivals', 'sale', 'bestSellers'] satisfies (typeof TRENDS)[number][],
+    options: ['newArrivals', 'sale', 'bestSellers'] satisfies Trend[],
     valuesOf: byTags,
   },
   { key: 'age', options: AGE_GROUPS, valuesOf: byTags },

@@ -33,7 +33,10 @@ export interface ProductLists {
   search(query: string): ProductSummary[];
 }
 
-/** Titles compare by their URL form, so 'Coral-Baby-Boot', 'coral baby boot' and a title with its own hyphen all resolve. */
+/**
+ * Titles compare by their URL form, so 'Coral-Baby-Boot', 'coral baby boot' and a title with its own
+ * hyphen all resolve.
+ */
 function slugKey(text: string): string {
   return titleToSlug(text.replace(/-/g, ' ')).toLowerCase();
 }

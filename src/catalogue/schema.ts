@@ -33,7 +33,7 @@ export const feedProductSchema = z.object({
   color: z.enum(COLORS),
   gender: z.enum(GENDERS),
   brand: z.enum(BRANDS),
-  /** Every tag of docs/product.md §3: age group, type, trends, kidsKing, colour, gender, luckyChoice{Age}, manual-bs. */
+  /** Every tag of docs/product.md §3: age group, type, trends, brand, colour, gender, luckyChoice{Age}, manual-bs. */
   tags: z.array(z.string().min(1)),
   priceFils: z.number().int().positive(),
   compareAtPriceFils: z.number().int().positive().nullable(),

@@ -155,7 +155,7 @@ describe('POST /api/search-bar/', () => {
     expect(sneakers[0]!.tags).toContain('sneakers');
   });
 
-  it('answers a repeated search with the same list, its length in Content-Length, never stored by browsers', async () => {
+  it('answers a repeated search with the same list, its Content-Length, never stored by browsers', async () => {
     const answers = [];
     for (const attempt of [1, 2, 3]) {
       const res = await call(searchBar, '/api/search-bar/', { body: { search: 'pink sandal' } });

@@ -39,7 +39,7 @@ const checkout = async (cartId: string, form = checkoutForm()) =>
   placeOrder(await db(), cartId, form, { origin: ORIGIN });
 
 describe('placing an order with cash on delivery', () => {
-  it('creates a pending, unfulfilled order with a number and a status url, takes the stock and completes the cart', async () => {
+  it('creates a pending, unfulfilled order with a number and status url, takes stock, completes the cart', async () => {
     const variant = await variantWithStock(5);
     const cartId = await cartOf([variant, 2]);
     const order = placed(await checkout(cartId));
@@ -68,7 +68,7 @@ describe('placing an order with cash on delivery', () => {
     });
   });
 
-  it('writes the confirmation e-mail to the outbox, with the total, the VAT it contains and the status link', async () => {
+  it('writes the confirmation e-mail to the outbox: the total, the VAT it contains, the status link', async () => {
     const variant = await variantWithStock(5);
     const order = placed(await checkout(await cartOf([variant, 1]), checkoutForm({ email: 'mail-test@example.com' })));
     const [mail] = await readOutbox(await db(), { to: 'mail-test@example.com' });

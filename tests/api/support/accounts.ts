@@ -68,8 +68,10 @@ export async function accountRowsFor(emails: string[]): Promise<Record<string, n
   const db = await shopDb();
   const { rows } = await db.query<{ customers: number; sessions: number; resets: number; subscribers: number }>(
     `SELECT (SELECT count(*) FROM customers WHERE email = ANY($1::text[]))::int AS customers,
-            (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.email = ANY($1::text[]))::int AS sessions,
-            (SELECT count(*) FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ANY($1::text[]))::int AS resets,
+            (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id
+             WHERE c.email = ANY($1::text[]))::int AS sessions,
+            (SELECT count(*) FROM password_resets r JOIN customers c ON c.id = r.customer_id
+             WHERE c.email = ANY($1::text[]))::int AS resets,
             (SELECT count(*) FROM newsletter_subscribers WHERE email = ANY($1::text[]))::int AS subscribers`,
     [emails],
   );
