@@ -5,14 +5,7 @@
  * no data changed: a witness cart and the stock of its variant stay exactly as
  * they were.
  */
-import {
-  databaseName,
-  sampleVariants,
-  scratchDataDir,
-  startShopOn,
-  type ScenarioOptions,
-  type Verdict,
-} from './harness.ts';
+import { databaseName, sampleVariants, withShop, type ScenarioOptions, type Verdict } from './harness.ts';
 import { Shopper } from './shopper.ts';
 
 interface Route {
@@ -196,11 +189,9 @@ function* generate(ids: Ids, spare: Ids): Generator<BadRequest> {
 
 export async function badInput({ short }: ScenarioOptions): Promise<Verdict> {
   const name = `bad input (${databaseName()})`;
-  const data = scratchDataDir();
-  const shop = await startShopOn(data.dir);
   const problems: string[] = [];
   let sent = 0;
-  try {
+  await withShop([], async (shop) => {
     const shopper = new Shopper(shop.baseURL);
     const [pick] = sampleVariants(1, 120);
     const cartId = await shopper.createCart();
@@ -238,10 +229,7 @@ export async function badInput({ short }: ScenarioOptions): Promise<Verdict> {
     const stockAfter = (await shopper.stock(pick!.productId)).get(pick!.variantId);
     if (after !== before) problems.push('the witness cart changed');
     if (stockAfter !== stockBefore) problems.push(`stock changed from ${stockBefore} to ${stockAfter}`);
-  } finally {
-    await shop.stop();
-    data.remove();
-  }
+  });
   return {
     name,
     passed: problems.length === 0 && sent >= (short ? 150 : 500),
