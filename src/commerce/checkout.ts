@@ -56,7 +56,8 @@ export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 export type CheckoutField = keyof CheckoutDetails;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-const FIELD_MESSAGES: Record<CheckoutField, string> = {
+/** The message of each checkout field when its value is wrong. */
+export const FIELD_MESSAGES: Record<CheckoutField, string> = {
   email: fieldErrors.email,
   name: fieldErrors.name,
   phone: fieldErrors.phone,

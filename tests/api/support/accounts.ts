@@ -49,11 +49,23 @@ export interface Shopper {
   token: string;
 }
 
+/** A valid sign-up body for a new address, with `change` over it. */
+export function signUpBody(change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Sara',
+    lastName: 'Haddad',
+    email: freshEmail(),
+    password: 'shoes2024',
+    acceptsMarketing: true,
+    ...change,
+  };
+}
+
 export async function signedUpShopper(firstName = 'Sara', lastName = 'Haddad'): Promise<Shopper> {
   const email = freshEmail();
   const password = 'shoes2024';
   const response = await call(createUser, '/api/user/create/', {
-    body: { firstName, lastName, email, password, acceptsMarketing: true },
+    body: signUpBody({ firstName, lastName, email, password }),
   });
   const token = sessionTokenSet(response);
   if (response.status !== 200 || !token) throw new Error(`sign-up answered ${response.status}`);
