@@ -71,7 +71,11 @@ const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : '')
 function orderLine(o: Order): string {
   const status = o.fulfillmentStatus === 'FULFILLED' ? 'shipped' : 'to ship';
   const items = o.lines.reduce((n, l) => n + l.quantity, 0);
-  return `${o.name.padEnd(7)} ${iso(o.processedAt).padEnd(20)} ${status.padEnd(8)} ${formatAed(o.totalFils).padStart(12)}  ${String(items).padStart(2)} item(s)  ${o.customerName} <${o.email}>  deliver ${o.deliveryDate}`;
+  return (
+    `${o.name.padEnd(7)} ${iso(o.processedAt).padEnd(20)} ${status.padEnd(8)} ` +
+    `${formatAed(o.totalFils).padStart(12)}  ${String(items).padStart(2)} item(s)  ` +
+    `${o.customerName} <${o.email}>  deliver ${o.deliveryDate}`
+  );
 }
 
 function describeCode(c: DiscountCode): string {
@@ -114,10 +118,12 @@ const commands: Record<string, Command> = {
           `  ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ${formatAed(l.unitPriceFils * l.quantity)}`,
         );
       console.log(
-        `  merchandise ${formatAed(order.merchandiseFils)}, discount ${formatAed(order.discountFils)}${order.discountLabel ? ` (${order.discountLabel})` : ''}`,
+        `  merchandise ${formatAed(order.merchandiseFils)}, discount ${formatAed(order.discountFils)}` +
+          (order.discountLabel ? ` (${order.discountLabel})` : ''),
       );
       console.log(
-        `  shipping ${formatAed(order.shippingFils)}, cash-on-delivery fee ${formatAed(order.codFeeFils)}, total ${formatAed(order.totalFils)} (VAT ${formatAed(order.vatFils)})`,
+        `  shipping ${formatAed(order.shippingFils)}, cash-on-delivery fee ${formatAed(order.codFeeFils)}, ` +
+          `total ${formatAed(order.totalFils)} (VAT ${formatAed(order.vatFils)})`,
       );
       console.log(`  ${order.phone}; ${order.address}, ${order.area}, ${order.emirate}`);
       console.log(`  status page ${order.statusUrl}`);
@@ -191,7 +197,8 @@ const commands: Record<string, Command> = {
       const v = rows[0];
       if (!v) throw new UsageError(`no variant has the id ${args[0]}`);
       console.log(
-        `${args[0]}: ${v.title}, EU ${v.size}: ${v.available} in stock${v.inFeed ? '' : ' (no longer in the catalogue, not sold)'}`,
+        `${args[0]}: ${v.title}, EU ${v.size}: ${v.available} in stock` +
+          (v.inFeed ? '' : ' (no longer in the catalogue, not sold)'),
       );
     };
   },
@@ -218,7 +225,8 @@ const commands: Record<string, Command> = {
             ? `not sent: ${mail.lastError}`
             : 'not sent (no SMTP_URL)';
         console.log(
-          `── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+          `── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})\n` +
+            `Subject: ${mail.subject}\n\n${mail.text}\n`,
         );
       }
     };

@@ -10,7 +10,15 @@
  *   (two hashes at a time per process), with the server's memory while it runs.
  */
 import { ensureBuilt } from '../lib/build.ts';
-import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import {
+  formatTable,
+  latencyRatios,
+  loadRow,
+  measureLoad,
+  rssMiB,
+  startBaseline,
+  type LoadResult,
+} from './lib/load.ts';
 import { startShop } from '#tests/support/server.ts';
 import { envVar } from '#src/config/env.ts';
 
@@ -94,31 +102,19 @@ try {
     LoadResult,
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
-  console.log(
-    formatTable(
-      results.map((r) => ({
-        call: r.name,
-        'req/s': r.requestsPerSecond,
-        'p50 ms': r.p50Ms,
-        'p95 ms': r.p95Ms,
-        'p99 ms': r.p99Ms,
-        errors: r.errors,
-        non2xx: r.non2xx,
-      })),
-    ),
-  );
+  console.log(formatTable(results.map((r) => loadRow('call', r))));
   const ratio = (a: number, b: number) => Math.max(a, b) / Math.min(a, b);
+  console.log(`\ntoken-sign-in vs baseline: ${latencyRatios(session, floor)}`);
   console.log(
-    `\ntoken-sign-in vs baseline: p50 ${(session.p50Ms / floor.p50Ms).toFixed(1)}×, p95 ${(session.p95Ms / floor.p95Ms).toFixed(1)}×`,
-  );
-  console.log(
-    `sign-in with scrypt: ${signIn.requestsPerSecond} req/s; server memory ${idleRss} MiB before, ${peakRss} MiB at most while hashing`,
+    `sign-in with scrypt: ${signIn.requestsPerSecond} req/s; ` +
+      `server memory ${idleRss} MiB before, ${peakRss} MiB at most while hashing`,
   );
   // Medians: the tails of a shared machine are noise, not a signal about the address.
   const p50Ratio = ratio(known.p50Ms, strangers.p50Ms);
   const indistinguishable = p50Ratio <= INDISTINGUISHABLE_RATIO;
   console.log(
-    `reset request, known vs unknown: p50 ${p50Ratio.toFixed(2)}× apart (${indistinguishable ? 'within' : 'OVER'} ${INDISTINGUISHABLE_RATIO}×)`,
+    `reset request, known vs unknown: p50 ${p50Ratio.toFixed(2)}× apart ` +
+      `(${indistinguishable ? 'within' : 'OVER'} ${INDISTINGUISHABLE_RATIO}×)`,
   );
   process.exitCode = indistinguishable && session.non2xx === 0 && known.non2xx === 0 ? 0 : 1;
 } finally {

@@ -13,7 +13,8 @@ import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { startShop } from '#tests/support/server.ts';
 import { build, ensureBuilt, ROOT, run } from '../lib/build.ts';
 import { auditPages, type PageFigures } from './lib/lighthouse.ts';
-import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import { prepareCartRuns } from './lib/cart-runs.ts';
+import { formatTable, measureLoad, rssMiB, startBaseline, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { envVar } from '#src/config/env.ts';
 
 type Bound = { min?: number; max?: number };
@@ -92,16 +93,6 @@ async function benchBuild(): Promise<void> {
   for (const dir of ['dist-bench-x1', 'dist-bench-x10']) rmSync(join(ROOT, dir), { recursive: true, force: true });
 }
 
-async function post<T>(baseURL: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 async function benchServer(): Promise<PageFigures[]> {
   await ensureBuilt();
   const shop = await startShop();
@@ -111,47 +102,20 @@ async function benchServer(): Promise<PageFigures[]> {
     await new Promise((r) => setTimeout(r, 3000));
     judge('memory', 'server RSS idle, MiB', rssMiB(pid), targets.memory.idleRssMiB);
 
-    const variants = getCatalogue()
-      .products.flatMap((p) => p.variants)
-      .sort((a, b) => b.stock - a.stock)
-      .slice(0, 20)
-      .map((v) => v.id);
-    const carts: string[] = [];
-    for (let i = 0; i < 10; i++) carts.push((await post<{ id: string }>(shop.baseURL, '/api/cart-create', {})).id);
-    await post(shop.baseURL, '/api/cart-add', {
-      cartId: carts[0],
-      lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
-    });
-    let n = 0;
+    const { getCart, addToCart } = await prepareCartRuns(shop.baseURL, 10);
     const headers = { origin: shop.baseURL };
-    const runs = [
-      { name: 'node:http baseline', url: baseline.url, method: 'POST' as const, body: '{}' },
-      {
-        name: 'get-cart-by-id',
-        url: `${shop.baseURL}/api/get-cart-by-id`,
-        method: 'POST' as const,
-        body: JSON.stringify({ id: carts[0] }),
-        headers,
-      },
-      {
-        name: 'cart-add',
-        url: `${shop.baseURL}/api/cart-add`,
-        method: 'POST' as const,
-        body: () =>
-          JSON.stringify({
-            cartId: carts[++n % carts.length],
-            lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }],
-          }),
-        headers,
-      },
+    const runs: LoadOptions[] = [
+      { name: 'node:http baseline', url: baseline.url, method: 'POST', body: '{}' },
+      getCart,
+      addToCart,
       {
         name: 'search-bar',
         url: `${shop.baseURL}/api/search-bar/`,
-        method: 'POST' as const,
+        method: 'POST',
         body: JSON.stringify({ search: 'pink sandal' }),
         headers,
       },
-      { name: 'get-products-by-tag', url: `${shop.baseURL}/api/get-products-by-tag/kids`, method: 'GET' as const },
+      { name: 'get-products-by-tag', url: `${shop.baseURL}/api/get-products-by-tag/kids`, method: 'GET' },
     ];
     for (const r of runs.slice(1)) await measureLoad({ ...r, durationSeconds: 2 });
     const results: LoadResult[] = [];
@@ -163,7 +127,8 @@ async function benchServer(): Promise<PageFigures[]> {
     const floor = results[0]!;
     for (const result of results.slice(1)) {
       const bounds = targets.api[result.name] ?? {};
-      const note = `${(result.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}× baseline req/s; baseline p99 ${floor.p99Ms} ms`;
+      const timesBaseline = (result.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
+      const note = `${timesBaseline}× baseline req/s; baseline p99 ${floor.p99Ms} ms`;
       judge('api', `${result.name} req/s`, result.requestsPerSecond, undefined, note);
       judge('api', `${result.name} p50 ms`, result.p50Ms, bounds.p50Ms);
       judge('api', `${result.name} p95 ms`, result.p95Ms, bounds.p95Ms);
@@ -233,9 +198,7 @@ writeFileSync(
   join(ROOT, 'bench/results.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
 );
-console.log(
-  `\n${formatTable(rows.map((r) => ({ area: r.area, figure: r.figure, value: r.value, target: r.target, verdict: r.verdict, note: r.note ?? '' })))}`,
-);
+console.log(`\n${formatTable(rows.map((row) => ({ ...row, note: row.note ?? '' })))}`);
 const misses = rows.filter((r) => r.verdict === 'MISS').length;
 // Timings on a shared machine only compare at a similar load; the ratios to the baseline travel better.
 console.log(

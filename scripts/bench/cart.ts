@@ -9,8 +9,8 @@
 import { cpus, loadavg } from 'node:os';
 import { ensureBuilt } from '../lib/build.ts';
 import { startShop } from '#tests/support/server.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
-import { formatTable, measureLoad, rssMiB, startBaseline, type LoadResult } from './lib/load.ts';
+import { prepareCartRuns } from './lib/cart-runs.ts';
+import { formatTable, measureLoad, rssMiB, startBaseline, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { envVar } from '#src/config/env.ts';
 
 const CONNECTIONS = 10;
@@ -21,50 +21,12 @@ await ensureBuilt();
 const shop = await startShop();
 const baseline = await startBaseline({ id: 'cart', lines: [] });
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(new URL(path, shop.baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shop.baseURL },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 try {
-  // The sizes with the most stock, so adding keeps working through the run (quantities cap at stock, as for shoppers).
-  const variants = loadFeed()
-    .products.flatMap((p) => p.variants)
-    .sort((a, b) => b.stock - a.stock)
-    .slice(0, 20)
-    .map((v) => v.id);
-  const carts: string[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) carts.push((await api<{ id: string }>('/api/cart-create', {})).id);
-  const browsed = carts[0]!;
-  await api('/api/cart-add', {
-    cartId: browsed,
-    lines: variants.slice(0, 4).map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
-  });
-
-  let n = 0;
-  const addBody = () => {
-    n++;
-    return JSON.stringify({
-      cartId: carts[n % carts.length],
-      lines: [{ merchandiseId: variants[n % variants.length], quantity: 1 }],
-    });
-  };
-  const headers = { origin: shop.baseURL };
-  const runs = [
-    { name: 'node:http baseline', url: baseline.url, method: 'POST' as const, body: '{}' },
-    {
-      name: 'get-cart-by-id (4 lines)',
-      url: `${shop.baseURL}/api/get-cart-by-id`,
-      method: 'POST' as const,
-      body: JSON.stringify({ id: browsed }),
-      headers,
-    },
-    { name: 'cart-add', url: `${shop.baseURL}/api/cart-add`, method: 'POST' as const, body: addBody, headers },
+  const { getCart, addToCart } = await prepareCartRuns(shop.baseURL, CONNECTIONS);
+  const runs: LoadOptions[] = [
+    { name: 'node:http baseline', url: baseline.url, method: 'POST', body: '{}' },
+    { ...getCart, name: 'get-cart-by-id (4 lines)' },
+    addToCart,
   ];
   // A short warm-up: JIT, the connection pool and PGlite's caches.
   for (const run of runs.slice(1)) await measureLoad({ ...run, connections: CONNECTIONS, durationSeconds: 2 });
@@ -78,7 +40,8 @@ try {
     .map((l) => l.toFixed(1))
     .join(' ');
   console.log(
-    `\nCart API on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} CPUs, load average ${load}\n`,
+    `\nCart API on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+      `${cpus().length} CPUs, load average ${load}\n`,
   );
   console.log(
     formatTable(

@@ -156,7 +156,8 @@ if (import.meta.main) {
     (row) => row['seconds to live'] !== '' && !(Number(row['seconds to live']) < TARGET_SECONDS),
   );
   console.log(
-    `\n${failed === 0 ? 'no request failed during the swaps' : `${failed} requests FAILED during the swaps`}; ${slow.length === 0 ? 'every publish was live within the target' : `${slow.length} publish(es) MISSED the target`}`,
+    `\n${failed === 0 ? 'no request failed during the swaps' : `${failed} requests FAILED during the swaps`}; ` +
+      (slow.length === 0 ? 'every publish was live within the target' : `${slow.length} publish(es) MISSED the target`),
   );
   process.exit(failed === 0 ? 0 : 1);
 }

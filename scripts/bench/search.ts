@@ -17,7 +17,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, isBuildStale, ROOT, run } from '../lib/build.ts';
-import { formatTable, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
+import { formatTable, latencyRatios, loadRow, measureLoad, startBaseline, type LoadResult } from './lib/load.ts';
 import { startShop } from '#tests/support/server.ts';
 import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '#src/catalogue/search.ts';
 import { envVar } from '#src/config/env.ts';
@@ -96,30 +96,14 @@ try {
     LoadResult,
     LoadResult,
   ];
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
   console.log(
-    `\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+    `\nCatalogue ×${SCALE}: ${JSON.parse(tagBody).length} colours tagged kids; ` +
+      `${CONNECTIONS} connections, ${SECONDS} s each\n`,
   );
-  console.log(
-    formatTable(
-      results.map((r) => ({
-        route: r.name,
-        'req/s': r.requestsPerSecond,
-        'p50 ms': r.p50Ms,
-        'p95 ms': r.p95Ms,
-        'p99 ms': r.p99Ms,
-        errors: r.errors,
-        non2xx: r.non2xx,
-      })),
-    ),
-  );
-  console.log(
-    `\nsearch vs baseline: p50 ${ratio(search.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(search.p95Ms, floorSearch.p95Ms)}`,
-  );
-  console.log(
-    `new searches vs baseline: p50 ${ratio(newSearch.p50Ms, floorSearch.p50Ms)}, p95 ${ratio(newSearch.p95Ms, floorSearch.p95Ms)}`,
-  );
-  console.log(`tag list vs baseline: p50 ${ratio(tag.p50Ms, floorTag.p50Ms)}, p95 ${ratio(tag.p95Ms, floorTag.p95Ms)}`);
+  console.log(formatTable(results.map((r) => loadRow('route', r))));
+  console.log(`\nsearch vs baseline: ${latencyRatios(search, floorSearch)}`);
+  console.log(`new searches vs baseline: ${latencyRatios(newSearch, floorSearch)}`);
+  console.log(`tag list vs baseline: ${latencyRatios(tag, floorTag)}`);
   const within = (result: LoadResult) =>
     result.p95Ms < SEARCH_P95_TARGET_MS && result.errors === 0 && result.non2xx === 0;
   for (const [label, result] of [

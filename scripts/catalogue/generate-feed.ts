@@ -7,7 +7,7 @@
 import {
   AGE_BANDS,
   AGE_GROUPS,
-  BRANDS,
+  type Brand,
   COLORS,
   GENDERS,
   PRODUCT_TYPES,
@@ -80,7 +80,7 @@ interface StylePlan {
   type: ProductType;
   design: 'a' | 'b';
   gender: (typeof GENDERS)[number];
-  brand: (typeof BRANDS)[number];
+  brand: Brand;
   basePriceAed: number;
   colors: Color[];
 }

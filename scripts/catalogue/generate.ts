@@ -43,6 +43,5 @@ parseFeed(JSON.parse(JSON.stringify(feed)), 'generated feed');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, serializeFeed(feed));
 const styles = new Set(feed.products.map((p) => p.styleId)).size;
-console.log(
-  `catalogue: ${styles} styles, ${feed.products.length} products, ${feed.products.reduce((n, p) => n + p.variants.length, 0)} variants → ${out}`,
-);
+const variants = feed.products.reduce((n, p) => n + p.variants.length, 0);
+console.log(`catalogue: ${styles} styles, ${feed.products.length} products, ${variants} variants → ${out}`);

@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const HOW_TO_GET_A_BROWSER =
-  'No Chromium found: install one with `apt-get install -y chromium` (or `npx playwright install chromium` where the internet is reachable), or set CHROME_PATH.';
+  'No Chromium found: install one with `apt-get install -y chromium` ' +
+  '(or `npx playwright install chromium` where the internet is reachable), or set CHROME_PATH.';
 
 export async function findChromium(): Promise<string | null> {
   const candidates = [envVar('CHROME_PATH'), '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -107,7 +107,8 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
   for (const step of PREBUILD_STEPS) {
     if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
   }
-  // Always a production build, even when started from a test run (Vitest sets NODE_ENV=test, which would ship React's development build).
+  // Always a production build, even when started from a test run
+  // (Vitest sets NODE_ENV=test, which would ship React's development build).
   await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     ...env,
     SHOP_DIST: dir,
@@ -118,7 +119,8 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(
-    `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`,
+    `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`,
   );
 }
 

@@ -6,10 +6,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   databaseName,
-  prepareStock,
   sampleVariants,
-  scratchDataDir,
   startShopOn,
+  withScratchData,
   type ScenarioOptions,
   type Verdict,
 } from './harness.ts';
@@ -55,56 +54,53 @@ async function shopUntilKilled(
 export async function crash({ short }: ScenarioOptions): Promise<Verdict> {
   const rounds = short ? 2 : 10;
   const name = `crash (${databaseName()})`;
-  const data = scratchDataDir();
   const variants = sampleVariants(6, 80).map((p) => p.variantId);
   const acked: Acknowledged = { carts: new Map(), orders: new Set() };
   const problems: string[] = [];
+  // Plenty of stock: a checkout that finds too little trims the cart on purpose,
+  // which would read here as a lost change. (With PostgreSQL, earlier suites share the database.)
+  const stock = variants.map((variantId): [string, number] => [variantId, 1_000_000]);
   try {
-    // Plenty of stock: a checkout that finds too little trims the cart on purpose,
-    // which would read here as a lost change. (With PostgreSQL, earlier suites share the database.)
-    await prepareStock(
-      data.dir,
-      variants.map((variantId) => [variantId, 1_000_000]),
-    );
-    for (let round = 1; round <= rounds; round++) {
-      const shop = await startShopOn(data.dir);
-      const shopper = new Shopper(shop.baseURL);
-      const stop = { killed: false };
-      const workers = Array.from({ length: 6 }, (_, i) =>
-        shopUntilKilled(shopper, variants.slice(i % 3, (i % 3) + 2), acked, stop),
-      );
-      await sleep(800 + Math.random() * 1500);
-      shop.process.kill('SIGKILL');
-      stop.killed = true;
-      await Promise.all(workers);
-      await exited(shop.process);
+    await withScratchData(stock, async (dataDir) => {
+      for (let round = 1; round <= rounds; round++) {
+        const shop = await startShopOn(dataDir);
+        const shopper = new Shopper(shop.baseURL);
+        const stop = { killed: false };
+        const workers = Array.from({ length: 6 }, (_, i) =>
+          shopUntilKilled(shopper, variants.slice(i % 3, (i % 3) + 2), acked, stop),
+        );
+        await sleep(800 + Math.random() * 1500);
+        shop.process.kill('SIGKILL');
+        stop.killed = true;
+        await Promise.all(workers);
+        await exited(shop.process);
 
-      const again = await startShopOn(data.dir);
-      const checker = new Shopper(again.baseURL);
-      for (const [cartId, quantity] of acked.carts) {
-        const { status, cart } = await checker.cart(cartId);
-        const held = status === 200 ? cart.lines.reduce((n, l) => n + l.quantity, 0) : -1;
-        // A checkout the client never heard back about may have completed the cart: then it is an order, not lost.
-        if (status === 200 && held < quantity)
-          problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… holds ${held}, acknowledged ${quantity}`);
-        if (status >= 500) problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… answered ${status}`);
+        const again = await startShopOn(dataDir);
+        const checker = new Shopper(again.baseURL);
+        for (const [cartId, quantity] of acked.carts) {
+          const { status, cart } = await checker.cart(cartId);
+          const held = status === 200 ? cart.lines.reduce((n, l) => n + l.quantity, 0) : -1;
+          // A checkout the client never heard back about may have completed the cart: then it is an order, not lost.
+          if (status === 200 && held < quantity)
+            problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… holds ${held}, acknowledged ${quantity}`);
+          if (status >= 500) problems.push(`round ${round}: cart ${cartId.slice(0, 8)}… answered ${status}`);
+        }
+        for (const orderUrl of acked.orders) {
+          const page = await checker.send(orderUrl);
+          if (page.status !== 200) problems.push(`round ${round}: order ${orderUrl} answered ${page.status}`);
+        }
+        await again.stop();
       }
-      for (const orderUrl of acked.orders) {
-        const page = await checker.send(orderUrl);
-        if (page.status !== 200) problems.push(`round ${round}: order ${orderUrl} answered ${page.status}`);
-      }
-      await again.stop();
-    }
+    });
   } catch (error) {
     problems.push((error as Error).message.split('\n')[0]!);
-  } finally {
-    data.remove();
   }
   return {
     name,
     passed: problems.length === 0,
     detail: problems.length
       ? problems.slice(0, 5).join('; ')
-      : `${rounds} kill -9 rounds: database reopened every time; ${acked.carts.size} acknowledged carts and ${acked.orders.size} orders all present`,
+      : `${rounds} kill -9 rounds: database reopened every time; ` +
+        `${acked.carts.size} acknowledged carts and ${acked.orders.size} orders all present`,
   };
 }

@@ -28,17 +28,36 @@ export function databaseName(): string {
   return usesPostgres() ? 'PostgreSQL' : 'PGlite';
 }
 
-/** A data directory for one scenario (unused with PostgreSQL). */
-export function scratchDataDir(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'lucky-reliability-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+export type StockLevels = Array<[variantId: string, available: number]>;
+
+/**
+ * Runs `work` on a data directory of its own (unused with PostgreSQL) whose live stock is set to `stock`
+ * first; the directory is removed afterwards, whatever happens.
+ */
+export async function withScratchData<T>(stock: StockLevels, work: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lucky-reliability-'));
+  try {
+    if (stock.length > 0) await prepareStock(dataDir, stock);
+    return await work(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `work` against a shop started on scratch data with `stock` set (above); stops it afterwards. */
+export function withShop<T>(stock: StockLevels, work: (shop: RunningShop) => Promise<T>): Promise<T> {
+  return withScratchData(stock, async (dataDir) => {
+    const shop = await startShopOn(dataDir);
+    try {
+      return await work(shop);
+    } finally {
+      await shop.stop();
+    }
+  });
 }
 
 /** Sets live stock directly in the database; the server must not be holding an embedded database. */
-export async function prepareStock(
-  dataDir: string,
-  stock: Array<[variantId: string, available: number]>,
-): Promise<void> {
+async function prepareStock(dataDir: string, stock: StockLevels): Promise<void> {
   const commerce = await openCommerce({ databaseUrl: envVar('DATABASE_URL'), dataDir });
   try {
     for (const [variantId, available] of stock) await setStock(commerce.db, variantId, available);

@@ -5,15 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rssMiB } from '../bench/lib/load.ts';
-import {
-  databaseName,
-  prepareStock,
-  sampleVariants,
-  scratchDataDir,
-  startShopOn,
-  type ScenarioOptions,
-  type Verdict,
-} from './harness.ts';
+import { databaseName, sampleVariants, withShop, type ScenarioOptions, type Verdict } from './harness.ts';
 import { Shopper } from './shopper.ts';
 
 const MAX_GROWTH = 0.1;
@@ -48,43 +40,42 @@ async function browseAndBuy(
 export async function soak({ short }: ScenarioOptions): Promise<Verdict> {
   const minutes = short ? 0.34 : 5;
   const name = `soak ${minutes < 1 ? `${Math.round(minutes * 60)} s` : `${minutes} min`} (${databaseName()})`;
-  const data = scratchDataDir();
   const picks = sampleVariants(4, 160);
-  await prepareStock(
-    data.dir,
-    picks.map((p) => [p.variantId, 100_000]),
-  );
-  const shop = await startShopOn(data.dir);
   const tally = { requests: 0, errors: [] as string[] };
   let startRss = 0;
   let endRss = 0;
-  try {
-    const pid = shop.process.pid!;
-    const variants = picks.map((p) => p.variantId);
-    // V8 sizes its heap to the traffic for the first minute or so (RSS 435 → 586 MiB while the
-    // live heap stays near 40 MiB after each collection): growth is judged after that, where a leak would show.
-    const warmUntil = Date.now() + (short ? 5_000 : 90_000);
-    await Promise.all(
-      Array.from({ length: 6 }, () =>
-        browseAndBuy(new Shopper(shop.baseURL), variants, warmUntil, { requests: 0, errors: [] }),
-      ),
-    );
-    await sleep(1000);
-    startRss = rssMiB(pid);
-    const until = Date.now() + minutes * 60_000;
-    await Promise.all(Array.from({ length: 6 }, () => browseAndBuy(new Shopper(shop.baseURL), variants, until, tally)));
-    await sleep(1000);
-    endRss = rssMiB(pid);
-  } finally {
-    await shop.stop();
-    data.remove();
-  }
+  await withShop(
+    picks.map((p) => [p.variantId, 100_000]),
+    async (shop) => {
+      const pid = shop.process.pid!;
+      const variants = picks.map((p) => p.variantId);
+      // V8 sizes its heap to the traffic for the first minute or so while the live heap stays small
+      // (docs/decisions/011-commerce-engine-thread.md): growth is judged after that, where a leak would show.
+      const warmUntil = Date.now() + (short ? 5_000 : 90_000);
+      await Promise.all(
+        Array.from({ length: 6 }, () =>
+          browseAndBuy(new Shopper(shop.baseURL), variants, warmUntil, { requests: 0, errors: [] }),
+        ),
+      );
+      await sleep(1000);
+      startRss = rssMiB(pid);
+      const until = Date.now() + minutes * 60_000;
+      await Promise.all(
+        Array.from({ length: 6 }, () => browseAndBuy(new Shopper(shop.baseURL), variants, until, tally)),
+      );
+      await sleep(1000);
+      endRss = rssMiB(pid);
+    },
+  );
   const growth = startRss ? (endRss - startRss) / startRss : 0;
   const problems = [...new Set(tally.errors)].slice(0, 4);
   if (!short && growth >= MAX_GROWTH) problems.push(`RSS grew ${(growth * 100).toFixed(1)}%`);
   return {
     name,
     passed: problems.length === 0,
-    detail: `${tally.requests} requests, ${tally.errors.length} errors; RSS ${startRss} → ${endRss} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%${short ? ', not judged in the short run' : ''})${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    detail:
+      `${tally.requests} requests, ${tally.errors.length} errors; ` +
+      `RSS ${startRss} → ${endRss} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%` +
+      `${short ? ', not judged in the short run' : ''})${problems.length ? `: ${problems.join('; ')}` : ''}`,
   };
 }

@@ -33,7 +33,7 @@ export async function userOf(engine: Engine, customer: Customer): Promise<User> 
   };
 }
 
-/** The session token of the call: the body's when it sends one (SPEC.md section 7), else the cookie's. */
+/** The session token of the call: the body's when it sends one (docs/product.md §7), else the cookie's. */
 export function sessionTokenOf(request: Request, bodyToken?: string): string | null {
   return bodyToken || readSessionToken(request);
 }
@@ -56,7 +56,10 @@ export function userResponse(context: Pick<APIContext, 'request' | 'url'>, user:
   return Response.json(user, { headers });
 }
 
-/** Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and the User with its cookies. */
+/**
+ * Signs the customer in on this browser (sign-up, e-mail sign-in, password reset): a new session and
+ * the User with its cookies.
+ */
 export async function signInResponse(
   context: Pick<APIContext, 'request' | 'url'>,
   engine: Engine,
@@ -66,7 +69,10 @@ export async function signInResponse(
   return userResponse(context, await userOf(engine, customer), session);
 }
 
-/** A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies (SPEC.md section 8, token sign-in). */
+/**
+ * A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies
+ * (docs/product.md §8, token sign-in).
+ */
 export function accountFailure(
   context: Pick<APIContext, 'request' | 'url'>,
   status: number,
@@ -106,7 +112,7 @@ export function clientAddressOf(
 
 /**
  * The shared guard (JSON only, own origin, size, zod) around an account call,
- * with SPEC.md section 8's string as the `error` of every refusal ('login fail',
+ * with docs/product.md §8's string as the `error` of every refusal ('login fail',
  * 'register fail', …); `code` and `issues` still say what was wrong.
  */
 export async function handleAccountCall<S extends z.ZodType>(

@@ -1,6 +1,6 @@
 /**
- * The cart calls of SPEC section 7: the shape of the cart they answer (SPEC
- * section 3's fields, prices as decimal strings) and the one pattern every
+ * The cart calls of docs/product.md §7: the shape of the cart they answer (docs/product.md
+ * §3's fields, prices as decimal strings) and the one pattern every
  * cart route follows. Islands import the types from here.
  */
 import type { APIRoute } from 'astro';
@@ -79,7 +79,7 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = []): CartPay
 }
 
 const STATUS: Record<CommerceErrorCode, number> = {
-  // SPEC section 7: the client drops its cartId cookie on a 400 and starts a new cart.
+  // docs/product.md §7: the client drops its cartId cookie on a 400 and starts a new cart.
   cart_not_found: 400,
   cart_completed: 400,
   unknown_variant: 400,

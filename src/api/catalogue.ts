@@ -3,8 +3,8 @@
  * runs, so each product's JSON is encoded once and a list answer is a
  * concatenation of bytes; a list that is always the same (a tag's, every
  * product's) is concatenated once. Bytes rather than a string also spare the
- * Response a re-encoding: for a list of a few hundred colours that was most of
- * the time an answer took.
+ * Response a re-encoding, which for a list of a few hundred colours is most of
+ * the time an answer takes (docs/decisions/008-listings-filter-in-the-browser.md).
  */
 import type { ProductSummary } from '#src/catalogue/types.ts';
 
@@ -35,9 +35,9 @@ export function productListBody(products: readonly ProductSummary[]): Uint8Array
 
 /**
  * A stream that hands on the very bytes it is given. A Response made from bytes
- * copies them first; at a thousand list answers a second that copy was most of
- * what the process allocated, and the collections it caused were the slowest
- * answers (the tag list's p95 went from 2× a plain node:http server to below it).
+ * copies them first; at a thousand list answers a second that copy is most of
+ * what the process allocates, and the collections it causes are the slowest
+ * answers.
  */
 function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
   return new ReadableStream({

@@ -140,7 +140,7 @@ function refuseUnstorableText(value: unknown): void {
 }
 
 export interface BodyOptions {
-  /** Treat an empty body as `{}` (calls whose payload SPEC lists as none). */
+  /** Treat an empty body as `{}` (calls without a payload, docs/product.md §7). */
   allowEmpty?: boolean;
 }
 

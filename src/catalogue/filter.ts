@@ -1,5 +1,5 @@
 /**
- * Filtering a listing (SPEC section 9 "Filters and sort"): within a group a
+ * Filtering a listing (docs/product.md §9 "Filters and sort"): within a group a
  * product matches if it has any selected option; across groups every group with
  * a selection must match. Beyond the spec, a SIZE group filters on EU sizes in
  * stock, and each option knows how many styles it would give.
@@ -7,7 +7,7 @@
  * The groups are a table: a group names the options it offers and how a product's
  * values are read (its tags, or its sizes in stock).
  */
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, type Trend } from '../config/shop.ts';
 
 export const FILTER_GROUP_KEYS = ['trend', 'age', 'type', 'gender', 'brand', 'color', 'size'] as const;
 export type FilterGroupKey = (typeof FILTER_GROUP_KEYS)[number];
@@ -33,7 +33,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   // Best Sellers is offered beside the spec's two trends so that /shoes/{age}/best-sellers can pre-select it.
   {
     key: 'trend',
-    options: ['newArrivals', 'sale', 'bestSellers'] satisfies (typeof TRENDS)[number][],
+    options: ['newArrivals', 'sale', 'bestSellers'] satisfies Trend[],
     valuesOf: byTags,
   },
   { key: 'age', options: AGE_GROUPS, valuesOf: byTags },

@@ -1,5 +1,5 @@
 /**
- * Grouping (SPEC section 4): colours sharing a title become one card holding
+ * Grouping (docs/product.md §4): colours sharing a title become one card holding
  * parallel lists. Under the Newest sort, manual-bs styles come first; otherwise
  * the order of the input is kept. An optional cap limits the distinct titles.
  */

@@ -12,7 +12,7 @@ import { sortProducts } from './sort.ts';
 import type { FeedProduct } from './schema.ts';
 import type { ProductSummary } from './types.ts';
 
-/** Every tag SPEC section 3 names; a tag no product carries yet still answers an empty list. */
+/** Every tag docs/product.md §3 names; a tag no product carries yet still answers an empty list. */
 export const KNOWN_TAGS: ReadonlySet<string> = new Set<string>([
   ...AGE_GROUPS,
   ...PRODUCT_TYPES,
@@ -33,7 +33,10 @@ export interface ProductLists {
   search(query: string): ProductSummary[];
 }
 
-/** Titles compare by their URL form, so 'Coral-Baby-Boot', 'coral baby boot' and a title with its own hyphen all resolve. */
+/**
+ * Titles compare by their URL form, so 'Coral-Baby-Boot', 'coral baby boot' and a title with its own
+ * hyphen all resolve.
+ */
 function slugKey(text: string): string {
   return titleToSlug(text.replace(/-/g, ' ')).toLowerCase();
 }

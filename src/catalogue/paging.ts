@@ -1,4 +1,4 @@
-/** Pages of a listing (SPEC section 9: 16 per page, the first page is index 0). */
+/** Pages of a listing (docs/product.md §9: 16 per page, the first page is index 0). */
 import { listing } from '../config/shop.ts';
 
 export interface Page<T> {

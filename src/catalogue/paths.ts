@@ -5,7 +5,7 @@ export function titleToSlug(title: string): string {
   return title.trim().replace(/\s+/g, '-');
 }
 
-/** The route segment back to a title: hyphens become spaces (SPEC section 7). */
+/** The route segment back to a title: hyphens become spaces (docs/product.md §7). */
 export function slugToTitle(slug: string): string {
   return slug.replace(/-/g, ' ').trim();
 }
@@ -23,7 +23,10 @@ export function listingPath(group: AgeGroup, tag?: string): string {
   return tag ? `${ageGroupPath(group)}/${tag}` : ageGroupPath(group);
 }
 
-/** A trend's own listing: /shoes/new-arrivals, /shoes/best-sellers, /shoes/sale (SPEC: the segment maps to the tag). */
+/**
+ * A trend's own listing: /shoes/new-arrivals, /shoes/best-sellers, /shoes/sale
+ * (docs/product.md §2 "Route table": the segment maps to the tag).
+ */
 export function trendListingPath(trend: Trend): string {
   return `/shoes/${trend.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }

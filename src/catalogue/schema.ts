@@ -1,6 +1,6 @@
 /**
  * The catalogue feed: the shape of src/data/catalogue.json, validated when loaded.
- * Three levels, as in ARCHITECTURE.md "The catalogue model":
+ * Three levels, as in docs/product.md §10 "The catalogue model":
  *   style   = all colours sharing a title (styleId),
  *   product = one colour of a style (productId), the unit of a product page,
  *   variant = one size of a product (merchandiseId), the unit of the cart.
@@ -33,7 +33,7 @@ export const feedProductSchema = z.object({
   color: z.enum(COLORS),
   gender: z.enum(GENDERS),
   brand: z.enum(BRANDS),
-  /** Every tag SPEC.md lists: age group, type, trends, kidsKing, colour, gender, luckyChoice{Age}, manual-bs. */
+  /** Every tag of docs/product.md §3: age group, type, trends, brand, colour, gender, luckyChoice{Age}, manual-bs. */
   tags: z.array(z.string().min(1)),
   priceFils: z.number().int().positive(),
   compareAtPriceFils: z.number().int().positive().nullable(),

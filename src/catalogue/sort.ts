@@ -1,5 +1,5 @@
 /**
- * The listing sorts (SPEC section 9): Newest (createdAt descending), Price: Low
+ * The listing sorts (docs/product.md §9): Newest (createdAt descending), Price: Low
  * to High, Price: High to Low. Search adds Best match, which keeps the ranked
  * order. Ties fall back to newest, then id, so every build and every browser
  * shows the same order.

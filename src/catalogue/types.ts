@@ -1,5 +1,5 @@
 /**
- * The catalogue as pages, islands and the API see it (SPEC section 3).
+ * The catalogue as pages, islands and the API see it (docs/product.md §3).
  * Prices travel as decimal strings ('149.00'), as Shopify-style payloads do;
  * the feed and the commerce engine keep integer fils.
  */
@@ -21,7 +21,7 @@ export interface ProductSummary {
   sizes: number[];
 }
 
-/** A style card: the colours of one title grouped into parallel lists (SPEC section 4 "Grouping"). */
+/** A style card: the colours of one title grouped into parallel lists (docs/product.md §4 "Grouping"). */
 export interface StyleCard {
   title: string;
   productId: string[];
@@ -44,7 +44,7 @@ export interface SizeOption {
   size: number;
   /** Variant id (merchandiseId). */
   id: string;
-  /** Stock as a string; '0' or '' means sold out (SPEC section 3). */
+  /** Stock as a string; '0' or '' means sold out (docs/product.md §3). */
   maxQuantity: string;
 }
 

@@ -73,7 +73,8 @@ interface CartRow {
 
 // The whole cart in one statement: on PGlite every statement costs a trip
 // through the WebAssembly engine, and the cart is read on every cart call.
-const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_codes AS "discountCodes", c.completed_at AS "completedAt",
+const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_codes AS "discountCodes",
+  c.completed_at AS "completedAt",
   COALESCE((SELECT json_agg(json_build_object(
       'lineId', l.id, 'variantId', v.id, 'productId', v.product_id, 'title', v.title, 'size', v.size,
       'imageKey', v.image_key, 'imageAlt', v.image_alt, 'priceFils', v.price_fils,
@@ -221,7 +222,8 @@ export async function addToCart(
     }
     await tx.query(
       `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
-       SELECT id, $1, variant_id, quantity FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u (id, variant_id, quantity, n)
+       SELECT id, $1, variant_id, quantity
+       FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u (id, variant_id, quantity, n)
        ORDER BY n
        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
       [cartId, upsert.ids, upsert.variants, upsert.quantities],

@@ -56,7 +56,8 @@ export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 export type CheckoutField = keyof CheckoutDetails;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-const FIELD_MESSAGES: Record<CheckoutField, string> = {
+/** The message of each checkout field when its value is wrong. */
+export const FIELD_MESSAGES: Record<CheckoutField, string> = {
   email: fieldErrors.email,
   name: fieldErrors.name,
   phone: fieldErrors.phone,
@@ -152,7 +153,8 @@ async function takeStock(tx: Queryable, cart: Cart): Promise<Shortage[]> {
   const lines = [...cart.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
   for (const line of lines) {
     const taken = await tx.query(
-      'UPDATE variants SET available = available - $2, updated_at = now() WHERE id = $1 AND in_feed AND available >= $2',
+      `UPDATE variants SET available = available - $2, updated_at = now()
+       WHERE id = $1 AND in_feed AND available >= $2`,
       [line.variantId, line.quantity],
     );
     if (taken.rowCount === 1) continue;
@@ -227,9 +229,11 @@ export async function placeOrder(
       const id = newOrderId();
       const token = newOrderToken();
       await tx.query(
-        `INSERT INTO orders (id, number, cart_id, token, email, customer_id, customer_name, phone, emirate, area, address, delivery_date,
-           payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils, cod_fee_fils, total_fils, vat_fils, processed_at)
-         VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+        `INSERT INTO orders (id, number, cart_id, token, email, customer_id, customer_name, phone, emirate, area,
+           address, delivery_date, payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils,
+           cod_fee_fils, total_fils, vat_fils, processed_at)
+         VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15,
+           $16, $17, $18, $19, $20)`,
         [
           id,
           cartId,
@@ -254,9 +258,12 @@ export async function placeOrder(
         ],
       );
       await tx.query(
-        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, size, image_key, unit_price_fils, compare_at_price_fils, quantity)
-         SELECT $1, ordinality, variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[]) WITH ORDINALITY
+        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, size, image_key, unit_price_fils,
+           compare_at_price_fils, quantity)
+         SELECT $1, ordinality, variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils,
+           quantity
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[])
+           WITH ORDINALITY
            AS l (variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity)`,
         [
           id,

@@ -73,8 +73,9 @@ export function judgeCodes(
   return { codes: entered.map((code) => ({ code, applicable: applied?.code === code })), applied };
 }
 
-const SELECT = `SELECT code, kind, value, min_subtotal_fils AS "minSubtotalFils", starts_at AS "startsAt", ends_at AS "endsAt",
-  usage_limit AS "usageLimit", used_count AS "usedCount", disabled_at AS "disabledAt" FROM discount_codes`;
+const SELECT = `SELECT code, kind, value, min_subtotal_fils AS "minSubtotalFils", starts_at AS "startsAt",
+  ends_at AS "endsAt", usage_limit AS "usageLimit", used_count AS "usedCount", disabled_at AS "disabledAt"
+  FROM discount_codes`;
 
 export async function listCodes(db: Queryable): Promise<DiscountCode[]> {
   return (await db.query<DiscountCode>(`${SELECT} ORDER BY created_at, code`)).rows;

@@ -26,8 +26,7 @@ export type FromEngine =
 /**
  * Almost nothing the engine's thread allocates outlives a call, so a small
  * young generation costs its collections nothing and keeps the thread's heap
- * small: 720-800 MiB server RSS after bench:cart instead of 710-1010 MiB with
- * V8's default, at the same cart-add p99.
+ * small at the same speed (figures in docs/decisions/011-commerce-engine-thread.md).
  */
 const ENGINE_YOUNG_GENERATION_MB = 8;
 

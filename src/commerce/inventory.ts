@@ -68,7 +68,8 @@ export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> 
 async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> {
   const column = <K extends keyof VariantRow>(key: K) => rows.map((r) => r[key]);
   await tx.query(
-    `INSERT INTO variants AS v (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, feed_stock, available)
+    `INSERT INTO variants AS v (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt,
+       feed_stock, available)
      SELECT id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock, stock
      FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::int[])
        AS f (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock)

@@ -45,7 +45,7 @@ export interface Order extends OrderTotals {
   lines: OrderLine[];
 }
 
-/** The order as SPEC section 3 lists it for a customer's order history. */
+/** The order as docs/product.md §3 lists it for a customer's order history. */
 export interface OrderSummary {
   name: string;
   statusUrl: string;
@@ -60,8 +60,9 @@ export const statusPath = (token: string): string => `/order/${token}`;
 
 type OrderRow = Omit<Order, 'name' | 'statusUrl' | 'lines'>;
 
-const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_id AS "customerId", customer_name AS "customerName",
-  phone, emirate, area, address, to_char(delivery_date, 'YYYY-MM-DD') AS "deliveryDate", payment_method AS "paymentMethod",
+const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_id AS "customerId",
+  customer_name AS "customerName", phone, emirate, area, address,
+  to_char(delivery_date, 'YYYY-MM-DD') AS "deliveryDate", payment_method AS "paymentMethod",
   merchandise_fils AS "merchandiseFils", discount_fils AS "discountFils", discount_label AS "discountLabel",
   shipping_fils AS "shippingFils", cod_fee_fils AS "codFeeFils", total_fils AS "totalFils", vat_fils AS "vatFils",
   financial_status AS "financialStatus", fulfillment_status AS "fulfillmentStatus", processed_at AS "processedAt",
@@ -70,8 +71,9 @@ const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_i
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const { rows: lines } = await db.query<OrderLine & { orderId: string }>(
-    `SELECT order_id AS "orderId", variant_id AS "variantId", product_id AS "productId", title, size, image_key AS "imageKey",
-       unit_price_fils AS "unitPriceFils", compare_at_price_fils AS "compareAtPriceFils", quantity
+    `SELECT order_id AS "orderId", variant_id AS "variantId", product_id AS "productId", title, size,
+       image_key AS "imageKey", unit_price_fils AS "unitPriceFils", compare_at_price_fils AS "compareAtPriceFils",
+       quantity
      FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
     [rows.map((r) => r.id)],
   );
@@ -112,7 +114,8 @@ export interface OrderFilter {
 /** Newest first. */
 export async function listOrders(db: Queryable, filter: OrderFilter = {}): Promise<Order[]> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ($1::text IS NULL OR fulfillment_status = $1) ORDER BY number DESC LIMIT $2`,
+    `SELECT ${ORDER_COLUMNS} FROM orders
+     WHERE ($1::text IS NULL OR fulfillment_status = $1) ORDER BY number DESC LIMIT $2`,
     [filter.status ?? null, filter.limit ?? 50],
   );
   return withLines(db, rows);
@@ -136,7 +139,8 @@ export async function ordersOfCustomer(
   }>(
     `SELECT number, token, processed_at AS "processedAt", financial_status AS "financialStatus",
        fulfillment_status AS "fulfillmentStatus", total_fils AS "totalFils"
-     FROM orders WHERE ($1::text IS NOT NULL AND customer_id = $1) OR ($2::text IS NOT NULL AND lower(email) = lower($2))
+     FROM orders
+     WHERE ($1::text IS NOT NULL AND customer_id = $1) OR ($2::text IS NOT NULL AND lower(email) = lower($2))
      ORDER BY number DESC`,
     [customer.id ?? null, customer.email ?? null],
   );
@@ -153,7 +157,8 @@ export async function ordersOfCustomer(
 /** Marks an order shipped; returns it, or null when there is no such order. Marking twice changes nothing. */
 export async function markFulfilled(db: Queryable, number: number): Promise<Order | null> {
   await db.query(
-    `UPDATE orders SET fulfillment_status = 'FULFILLED', fulfilled_at = COALESCE(fulfilled_at, now()) WHERE number = $1`,
+    `UPDATE orders SET fulfillment_status = 'FULFILLED', fulfilled_at = COALESCE(fulfilled_at, now())
+     WHERE number = $1`,
     [number],
   );
   return orderByNumber(db, number);

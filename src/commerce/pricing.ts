@@ -1,5 +1,5 @@
 /**
- * What an order costs, from the config's rules (ARCHITECTURE.md "Rules the
+ * What an order costs, from the config's rules (docs/product.md §10 "Rules the
  * product follows"): one discount (the better of the cart's code and the best
  * active automatic offer, never both), shipping free from the threshold, the
  * cash-on-delivery fee below it, and the VAT contained in the VAT-inclusive total.

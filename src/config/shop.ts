@@ -1,8 +1,8 @@
 /**
  * The shop's business constants, as data. Every page, FAQ answer, policy text,
  * e-mail and API answer that mentions a figure reads it from here, so the shop
- * can never contradict itself (SPEC.md gives two readings for several of these;
- * ARCHITECTURE.md "Rules the product follows" says which one stands).
+ * can never contradict itself (docs/product.md §9 says what each figure is for, and
+ * §10 "Rules the product follows" which reading stands where the spec gave two).
  *
  * Money is in fils (1 AED = 100 fils), never floats.
  */
@@ -216,11 +216,11 @@ export const cookies = { cartId: 'cartId', session: 'session', maxAgeDays: 30 } 
 
 export const password = { minLength: 8, maxLength: 16 } as const;
 
-/** Bounds SPEC.md leaves open; kept generous for Arabic and compound names. */
+/** Bounds the spec leaves open (docs/product.md §5); kept generous for Arabic and compound names. */
 export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254 } as const;
 
 /**
- * How accounts are protected (ARCHITECTURE.md "Where the product departs").
+ * How accounts are protected (docs/product.md §10 "Where the product departs").
  * The sign-in throttle window can be shortened with SIGN_IN_THROTTLE_WINDOW_SECONDS (tests do).
  */
 export const accountSecurity = {

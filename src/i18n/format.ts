@@ -16,7 +16,7 @@ export function formatAedShort(fils: number): string {
 
 const aedTenths = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (SPEC section 9 "Cart summary") */
+/** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (docs/product.md §9 "Cart summary") */
 export function formatAedTenths(fils: number): string {
   return `${CURRENCY} ${aedTenths.format(fils / FILS_PER_AED)}`;
 }

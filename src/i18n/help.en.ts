@@ -38,7 +38,9 @@ export function shopFacts() {
     partner: brand.logisticsPartner,
     returnDays: returns.returnDays,
     exchangeDays: returns.exchangeDays,
-    restocking: `the higher of ${formatAedShort(returns.restockingFeeMinFils)} or ${returns.restockingFeePercent}% of the order price`,
+    restocking:
+      `the higher of ${formatAedShort(returns.restockingFeeMinFils)} or ` +
+      `${returns.restockingFeePercent}% of the order price`,
     refund: `${returns.refundBusinessDays} business days, plus ${returns.bankDays} days for your bank`,
     exchangeCities: joinWords(returns.exchangeCities),
     idDocuments: joinWords(returns.idDocuments, 'or'),
@@ -47,7 +49,8 @@ export function shopFacts() {
     phone: contact.phone,
     offers: automaticOffers.map(
       (offer) =>
-        `${formatAedShort(offer.discountFils)} off orders of ${formatAedShort(offer.minSubtotalFils)} or more, from ${formatDate(offer.validFrom)} to ${formatDate(offer.validUntil)}`,
+        `${formatAedShort(offer.discountFils)} off orders of ${formatAedShort(offer.minSubtotalFils)} or more, ` +
+        `from ${formatDate(offer.validFrom)} to ${formatDate(offer.validUntil)}`,
     ),
     ageBands: AGE_BANDS.map(
       (band) => `${band.label}, ${band.minAge}-${band.maxAge} years: EU ${band.minSize} to ${band.maxSize}`,
@@ -69,7 +72,8 @@ export function faqSections(): HelpSection[] {
         {
           question: 'How much does delivery cost?',
           answer: [
-            `Delivery is free for orders of ${f.freeFrom} or more. Below that, a delivery fee of ${f.fee} applies; it is not refundable.`,
+            `Delivery is free for orders of ${f.freeFrom} or more. Below that, a delivery fee of ${f.fee} ` +
+              `applies; it is not refundable.`,
           ],
         },
         {
@@ -81,7 +85,8 @@ export function faqSections(): HelpSection[] {
         {
           question: 'Can I pay cash on delivery?',
           answer: [
-            `Yes. Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (so ${f.codWithShipping} with the delivery fee); from ${f.codBelow} it is free.`,
+            `Yes. Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (so ${f.codWithShipping} with ` +
+              `the delivery fee); from ${f.codBelow} it is free.`,
             'Orders paid cash on delivery can be exchanged, but not returned for a refund.',
           ],
         },
@@ -114,14 +119,16 @@ export function faqSections(): HelpSection[] {
         {
           question: 'Can I return my order?',
           answer: [
-            `Yes, within ${f.returnDays} days of delivery, with the shoes unworn, the box intact and every accessory included. A restocking fee of ${f.restocking} is deducted from the refund.`,
+            `Yes, within ${f.returnDays} days of delivery, with the shoes unworn, the box intact and every ` +
+              `accessory included. A restocking fee of ${f.restocking} is deducted from the refund.`,
             'Sale items cannot be returned, and orders paid cash on delivery can be exchanged only.',
           ],
         },
         {
           question: 'How do I exchange a size or a style?',
           answer: [
-            `Exchanges are made within ${f.exchangeDays} days in our stores in ${f.exchangeCities}. First e-mail us your order number and what you would like to exchange at ${f.email}.`,
+            `Exchanges are made within ${f.exchangeDays} days in our stores in ${f.exchangeCities}. First e-mail ` +
+              `us your order number and what you would like to exchange at ${f.email}.`,
             `Then bring our reply, your online receipt and a photo ID (${f.idDocuments}) to one of our stores:`,
             { list: f.stores },
           ],
@@ -155,7 +162,9 @@ export function faqSections(): HelpSection[] {
           question: 'How do I measure their feet?',
           answer: [
             {
-              text: 'Stand them on a sheet of paper, mark the heel and the longest toe, and measure between the marks in centimetres. The size guide turns the length into the EU size to buy.',
+              text:
+                'Stand them on a sheet of paper, mark the heel and the longest toe, and measure between the ' +
+                'marks in centimetres. The size guide turns the length into the EU size to buy.',
               link: sizeGuideLink,
             },
           ],
@@ -183,14 +192,16 @@ export function policySections(): HelpSection[] {
       title: 'Shipping',
       blocks: [
         `We deliver ${f.delivery}, anywhere in the ${f.region}, with our courier partner ${f.partner}.`,
-        `Shipping is free for orders of ${f.freeFrom} or more. Orders below ${f.freeFrom} pay a delivery fee of ${f.fee}, which is not refundable.`,
+        `Shipping is free for orders of ${f.freeFrom} or more. Orders below ${f.freeFrom} pay a delivery fee of ` +
+          `${f.fee}, which is not refundable.`,
       ],
     },
     {
       id: 'cash-on-delivery',
       title: 'Cash on delivery',
       blocks: [
-        `Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (${f.codWithShipping} with the delivery fee). Orders paid cash on delivery are not returnable; they can be exchanged.`,
+        `Cash on delivery adds ${f.codFee} to orders under ${f.codBelow} (${f.codWithShipping} with the delivery ` +
+          `fee). Orders paid cash on delivery are not returnable; they can be exchanged.`,
       ],
     },
     {
@@ -206,7 +217,8 @@ export function policySections(): HelpSection[] {
       id: 'returns',
       title: 'Returns',
       blocks: [
-        `You can return shoes within ${f.returnDays} days of delivery if they are unworn, in their intact box and with all accessories.`,
+        `You can return shoes within ${f.returnDays} days of delivery if they are unworn, in their intact box ` +
+          `and with all accessories.`,
         `A restocking fee of ${f.restocking} is deducted from every refund.`,
         'Sale items are not returnable.',
       ],
@@ -217,7 +229,8 @@ export function policySections(): HelpSection[] {
       blocks: [
         `Exchanges are made within ${f.exchangeDays} days, only in our stores in ${f.exchangeCities}:`,
         { list: f.stores },
-        `Before you come, e-mail ${f.email} with your order number and the exchange you would like. In store, show our reply, your online receipt and a photo ID: ${f.idDocuments}.`,
+        `Before you come, e-mail ${f.email} with your order number and the exchange you would like. In store, ` +
+          `show our reply, your online receipt and a photo ID: ${f.idDocuments}.`,
       ],
     },
     {
@@ -232,7 +245,8 @@ export function policySections(): HelpSection[] {
       id: 'prices',
       title: 'Prices and VAT',
       blocks: [
-        `All prices are in UAE dirhams (AED) and include VAT at ${f.vatPercent}. Your receipt shows the VAT contained in the total.`,
+        `All prices are in UAE dirhams (AED) and include VAT at ${f.vatPercent}. Your receipt shows the VAT ` +
+          `contained in the total.`,
       ],
     },
   ];
@@ -241,12 +255,14 @@ export function policySections(): HelpSection[] {
 export const helpPageMessages = {
   faqTitle: 'Frequently asked questions',
   faqDescription: (freeFrom: string, returnDays: number, exchangeDays: number) =>
-    `Answers about delivery, free shipping from ${freeFrom}, cash on delivery, ${returnDays}-day returns, ${exchangeDays}-day exchanges in store, offers and kids' shoe sizes.`,
+    `Answers about delivery, free shipping from ${freeFrom}, cash on delivery, ${returnDays}-day returns, ` +
+    `${exchangeDays}-day exchanges in store, offers and kids' shoe sizes.`,
   faqIntro: 'Quick answers about delivery, returns, offers and sizes. Cannot find yours?',
   contactUs: 'Write to us',
   policyTitle: 'Shipping, return and exchange policy',
   policyDescription: (freeFrom: string, returnDays: number, exchangeDays: number) =>
-    `How Lucky Shoes delivers across the UAE (free from ${freeFrom}), and how ${returnDays}-day returns, ${exchangeDays}-day exchanges and refunds work.`,
+    `How Lucky Shoes delivers across the UAE (free from ${freeFrom}), and how ${returnDays}-day returns, ` +
+    `${exchangeDays}-day exchanges and refunds work.`,
   policyIntro: 'How we deliver your order, and what to do if a pair is not right.',
   contents: 'On this page',
 } as const;

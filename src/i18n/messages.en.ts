@@ -1,7 +1,7 @@
 /**
  * Every user-facing string of the English edition. An Arabic edition adds a
  * sibling module with the same keys; components never inline copy.
- * Texts quoted in SPEC.md are kept to the letter.
+ * Texts quoted in docs/product.md are kept to the letter.
  */
 import type { AgeGroup, Brand, Color, Gender, ProductType, Trend } from '../config/shop.ts';
 
@@ -103,7 +103,7 @@ export const messages = {
     originalPrice: 'Original price',
     saving: 'Saving',
     taxesNote: 'Taxes and shipping calculated at checkout',
-    /** SPEC: 'You have added 1 item!'; more than one pair reads naturally too. */
+    /** docs/product.md §2 "Product detail": 'You have added 1 item!'; more than one pair reads naturally too. */
     addedBanner: (count: number) => (count === 1 ? 'You have added 1 item!' : `You have added ${count} items!`),
     viewCartBanner: 'View Cart',
     close: 'Close',
@@ -157,8 +157,10 @@ export const messages = {
       percent: number;
       cities: string;
     }) => [
-      `Return unworn shoes within ${r.returnDays} days, in their box with every accessory. The higher of ${r.fee} or ${r.percent}% of the order price is deducted from the refund as a restocking fee.`,
-      `Exchange within ${r.exchangeDays} days in our stores in ${r.cities}. Sale items and cash-on-delivery orders can be exchanged, not returned.`,
+      `Return unworn shoes within ${r.returnDays} days, in their box with every accessory. The higher of ` +
+        `${r.fee} or ${r.percent}% of the order price is deducted from the refund as a restocking fee.`,
+      `Exchange within ${r.exchangeDays} days in our stores in ${r.cities}. Sale items and cash-on-delivery ` +
+        `orders can be exchanged, not returned.`,
     ],
     promises: (p: { freeFrom: string; days: string; exchangeDays: number }) => [
       { title: 'Free delivery', text: `On orders of ${p.freeFrom} and over` },
@@ -357,7 +359,9 @@ export const messages = {
     resetMail: {
       subject: 'Set a new password for your Lucky Shoes account',
       text: (firstName: string, link: string, minutes: number) =>
-        `Hello ${firstName},\n\nSomeone (we hope you) asked to set a new password for your Lucky Shoes account. Open this link within ${minutes} minutes to choose one:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this email: your password stays as it is.\n\nLucky Shoes`,
+        `Hello ${firstName},\n\nSomeone (we hope you) asked to set a new password for your Lucky Shoes account. ` +
+        `Open this link within ${minutes} minutes to choose one:\n\n${link}\n\nThe link works once. If you did ` +
+        `not ask for it, ignore this email: your password stays as it is.\n\nLucky Shoes`,
     },
   },
   newsletterBlock: {
@@ -429,7 +433,8 @@ export const errorPageMessages = {
 export const homeMessages = {
   title: "Kids' shoes in the UAE",
   description: (freeFrom: string) =>
-    `Shoes for babies, toddlers, kids and teens in the UAE: sneakers, sandals, school shoes and boots, with next-day delivery and free shipping from ${freeFrom}.`,
+    `Shoes for babies, toddlers, kids and teens in the UAE: sneakers, sandals, school shoes and boots, with ` +
+    `next-day delivery and free shipping from ${freeFrom}.`,
   heroLabel: 'Highlights',
   shopNow: 'shop now',
   heroText: 'Comfy, colourful shoes for every age, from first steps to the school run.',
@@ -514,7 +519,8 @@ export const carouselMessages = {
 export const sizeGuideMessages = {
   title: 'Kids shoe size guide',
   description: (min: number, max: number) =>
-    `Find your child's shoe size: charts from EU ${min} to EU ${max} by age band with foot length in centimetres, how to measure, and a fit finder.`,
+    `Find your child's shoe size: charts from EU ${min} to EU ${max} by age band with foot length in ` +
+    `centimetres, how to measure, and a fit finder.`,
   intro: 'Growing feet change fast. Measure, check the chart, and pick the size with a little room to grow.',
   finderTitle: 'Fit finder',
   finderText: "Enter your child's foot length and we will tell you the size to buy.",
@@ -547,18 +553,23 @@ export const sizeGuideMessages = {
   ],
   guaranteedFitTitle: 'Guaranteed Fit',
   guaranteedFit: (exchangeDays: number, cities: string) =>
-    `Not quite right? Exchange for another size within ${exchangeDays} days in our stores in ${cities}, as our policy explains.`,
+    `Not quite right? Exchange for another size within ${exchangeDays} days in our stores in ${cities}, as our ` +
+    `policy explains.`,
   policyLink: 'Read the exchange policy',
 } as const;
 
 export const aboutMessages = {
   title: 'About us',
   description: (years: number, countries: number) =>
-    `Lucky Shoes has made children's shoes for more than ${years} years, sold in over ${countries} countries. Visit our stores in Abu Dhabi and Dubai.`,
+    `Lucky Shoes has made children's shoes for more than ${years} years, sold in over ${countries} countries. ` +
+    `Visit our stores in Abu Dhabi and Dubai.`,
   eyebrow: 'About Lucky Shoes',
   story: (years: number, countries: number) => [
-    `For more than ${years} years we have made shoes for the smallest feet and the busiest days: first steps, playgrounds, school runs and weekend adventures.`,
-    `Our shoes are worn in more than ${countries} countries, and every pair starts with the same question: will it make a child smile? Soft linings, flexible soles and room to grow come first; bright colours and fresh designs follow close behind.`,
+    `For more than ${years} years we have made shoes for the smallest feet and the busiest days: first steps, ` +
+      `playgrounds, school runs and weekend adventures.`,
+    `Our shoes are worn in more than ${countries} countries, and every pair starts with the same question: will ` +
+      `it make a child smile? Soft linings, flexible soles and room to grow come first; bright colours and fresh ` +
+      `designs follow close behind.`,
     'In the UAE you can shop online with next-day delivery, or visit us in store for a fitting with our team.',
   ],
   stats: {
@@ -636,22 +647,26 @@ export const listingMessages = {
     babies: {
       title: 'Baby Shoes',
       description: (min: number, max: number) =>
-        `Soft, flexible first shoes for babies aged ${min}-${max}: pre-walkers, booties and sandals, delivered next day across the UAE.`,
+        `Soft, flexible first shoes for babies aged ${min}-${max}: pre-walkers, booties and sandals, delivered ` +
+        `next day across the UAE.`,
     },
     toddlers: {
       title: 'Toddler Shoes',
       description: (min: number, max: number) =>
-        `Sturdy, easy-on shoes for toddlers aged ${min}-${max}: sneakers, sandals and boots for first adventures, delivered next day in the UAE.`,
+        `Sturdy, easy-on shoes for toddlers aged ${min}-${max}: sneakers, sandals and boots for first ` +
+        `adventures, delivered next day in the UAE.`,
     },
     kids: {
       title: 'Kids Shoes',
       description: (min: number, max: number) =>
-        `Shoes for kids aged ${min}-${max}: school shoes, sneakers, sports shoes and sandals that keep up with every playground, delivered next day in the UAE.`,
+        `Shoes for kids aged ${min}-${max}: school shoes, sneakers, sports shoes and sandals that keep up with ` +
+        `every playground, delivered next day in the UAE.`,
     },
     teens: {
       title: 'Teen Shoes',
       description: (min: number, max: number) =>
-        `Shoes for teens aged ${min}-${max}: sneakers, basketball and sports shoes in the styles they want, delivered next day across the UAE.`,
+        `Shoes for teens aged ${min}-${max}: sneakers, basketball and sports shoes in the styles they want, ` +
+        `delivered next day across the UAE.`,
     },
     newArrivals: {
       title: 'New Arrivals',
@@ -672,7 +687,7 @@ export const listingMessages = {
   subTitle: (tagLabel: string, groupLabel: string) => `${tagLabel} for ${groupLabel}`,
 } as const;
 
-/** The search page (SPEC section 2 "Search"). */
+/** The search page (docs/product.md §2 "Search"). */
 export const searchMessages = {
   title: 'Search',
   titleFor: (query: string) => `Search: ${query}`,
@@ -691,9 +706,11 @@ export const searchMessages = {
 export const blogMessages = {
   listTitle: 'Blog & News',
   listIntro:
-    'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky Shoes team.',
+    'Fit checks, growing feet, school shoes and summer sandals: practical advice for parents from the Lucky ' +
+    'Shoes team.',
   listDescription:
-    'Advice for parents on children’s shoes: checking the fit, growing feet, school shoes, sandals for the UAE summer and first steps.',
+    'Advice for parents on children’s shoes: checking the fit, growing feet, school shoes, sandals for the UAE ' +
+    'summer and first steps.',
   readPost: 'read post',
   empty: 'No posts yet. Please come back soon.',
   breadcrumb: 'Breadcrumb',

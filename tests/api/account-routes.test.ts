@@ -1,5 +1,5 @@
 /**
- * The account API of SPEC.md section 7 (plus sign-out and completing a reset),
+ * The account API of docs/product.md §7 (plus sign-out and completing a reset),
  * called the way Astro calls it, on PGlite in memory.
  */
 import { randomInt } from 'node:crypto';
@@ -25,6 +25,7 @@ import {
   sessionTokenSet,
   setCookies,
   signedUpShopper,
+  signUpBody,
 } from './support/accounts.ts';
 
 afterEach(() => {
@@ -76,15 +77,7 @@ describe('sign-up: POST /api/user/create/', () => {
 
   it('marks the cookies Secure when the shop is served over HTTPS', async () => {
     vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
-    const response = await call(createUser, '/api/user/create/', {
-      body: {
-        firstName: 'Sara',
-        lastName: 'Haddad',
-        email: freshEmail(),
-        password: 'shoes2024',
-        acceptsMarketing: true,
-      },
-    });
+    const response = await call(createUser, '/api/user/create/', { body: signUpBody() });
     expect(setCookies(response).session).toMatch(/; HttpOnly; Secure$/);
     expect(setCookies(response).signed_in).toMatch(/; Secure$/);
   });
@@ -93,13 +86,7 @@ describe('sign-up: POST /api/user/create/', () => {
     const shopper = await signedUpShopper();
     const before = await accountRowsFor([shopper.email]);
     const response = await call(createUser, '/api/user/create/', {
-      body: {
-        firstName: 'Other',
-        lastName: 'Person',
-        email: shopper.email,
-        password: 'other2024',
-        acceptsMarketing: true,
-      },
+      body: signUpBody({ firstName: 'Other', lastName: 'Person', email: shopper.email, password: 'other2024' }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'register fail', code: 'register_fail' });
@@ -115,14 +102,7 @@ describe('sign-up: POST /api/user/create/', () => {
     ['a last name of digits', { lastName: '1234' }],
   ])("refuses %s with 'register fail'", async (_, change) => {
     const res = await callJson<{ error: string; code: string }>(createUser, '/api/user/create/', {
-      body: {
-        firstName: 'Sara',
-        lastName: 'Haddad',
-        email: freshEmail(),
-        password: 'shoes2024',
-        acceptsMarketing: true,
-        ...change,
-      },
+      body: signUpBody(change),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'register fail', code: 'invalid_body' });

@@ -101,7 +101,8 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
     expect(token).toMatch(/^[\w-]{43}$/);
     expect((await customerOfSession(db, token))?.id).toBe(customer.id);
     const { rows } = await db.query<{ days: number; token_hash: string }>(
-      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days, token_hash FROM sessions WHERE customer_id = $1`,
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days, token_hash
+       FROM sessions WHERE customer_id = $1`,
       [customer.id],
     );
     expect(rows[0]!.days).toBe(30);
@@ -127,7 +128,7 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
   });
 
   describe('the sign-in throttle', () => {
-    it('refuses attempts over the limit within the window, from every process alike, and counts again after it', async () => {
+    it('refuses attempts over the limit in the window, from every process alike, and counts again after', async () => {
       const rules = [{ key: `account:test-${freshEmail()}`, limit: 3 }];
       const verdicts = await Promise.all(Array.from({ length: 5 }, () => countAttempt(db, rules, 1)));
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
@@ -169,7 +170,8 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       });
       const token = tokenOf(mail!.text);
       const { rows } = await db.query<{ minutes: number; token_hash: string }>(
-        `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, token_hash FROM password_resets WHERE customer_id = $1`,
+        `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, token_hash
+         FROM password_resets WHERE customer_id = $1`,
         [customer.id],
       );
       expect(rows).toEqual([{ minutes: 60, token_hash: expect.not.stringContaining(token) }]);

@@ -51,7 +51,7 @@ describe('POST /api/cart-create', () => {
 });
 
 describe('POST /api/get-cart-by-id', () => {
-  it('answers the cart with SPEC section 3 fields', async () => {
+  it('answers the cart with docs/product.md §3 fields', async () => {
     const variant = await variantWithStock(5);
     const cart = await cartWith({ variant, quantity: 2 });
     const again = await cartNow(cart.id);

@@ -33,7 +33,7 @@ const search = (body: unknown, headers?: Record<string, string>) =>
   callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
 
 describe('GET /api/products', () => {
-  it('answers every colour with the fields of SPEC section 3, newest first', async () => {
+  it('answers every colour with the fields of docs/product.md §3, newest first', async () => {
     const res = await callJson<ProductSummary[]>(products, '/api/products');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(feed.products.length);
@@ -155,7 +155,7 @@ describe('POST /api/search-bar/', () => {
     expect(sneakers[0]!.tags).toContain('sneakers');
   });
 
-  it('answers a repeated search with the same list, its length in Content-Length, never stored by browsers', async () => {
+  it('answers a repeated search with the same list, its Content-Length, never stored by browsers', async () => {
     const answers = [];
     for (const attempt of [1, 2, 3]) {
       const res = await call(searchBar, '/api/search-bar/', { body: { search: 'pink sandal' } });

@@ -42,7 +42,8 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
   const ordersFor = async (id: string, since: Date) =>
     (
       await commerce.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.variant_id = $1 AND o.processed_at >= $2',
+        `SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE l.variant_id = $1 AND o.processed_at >= $2`,
         [id, since],
       )
     ).rows[0]!.n;

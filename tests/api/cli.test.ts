@@ -53,7 +53,8 @@ describe('the operator CLI (npm run shop)', { timeout: 180_000 }, () => {
       const result = await shop('orders');
       expect(result.code).toBe(1);
       expect(result.err.trim()).toBe(
-        `shop: the data directory ${dataDir} is in use by process ${process.pid} (stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server)`,
+        `shop: the data directory ${dataDir} is in use by process ${process.pid} ` +
+          '(stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server)',
       );
     } finally {
       rmSync(join(dataDir, LOCK_FILE));

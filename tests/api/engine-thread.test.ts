@@ -89,7 +89,7 @@ describe("opening and closing the engine's thread", () => {
     expect((failure as Error).message).toMatch(/DATABASE_URL must be/);
   });
 
-  it('closing writes everything and frees the data directory for the next process, and later calls fail clearly', async () => {
+  it('closing writes everything, frees the data directory for the next process; later calls fail clearly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
     try {
       const threaded = await openCommerceInWorker({ dataDir });

@@ -28,7 +28,7 @@ describe('GET /api/stock/{productId}', () => {
     expect(res).toEqual({ status: 404, body: { error: 'Unknown product', code: 'unknown_product' } });
   });
 
-  it('answers 400 for an id no product can have (NUL, half a surrogate pair), without asking the database', async () => {
+  it('answers 400 for an id no product can have (NUL, half a surrogate pair) without asking the database', async () => {
     for (const productId of ['P1\u0000', '\ud800', 'x'.repeat(201)]) {
       const res = await callJson(GET, `/api/stock/x`, { params: { productId } });
       expect(res, JSON.stringify(productId)).toEqual({

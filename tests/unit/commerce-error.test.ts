@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '#src/commerce/errors.ts';
+import type * as Errors from '#src/commerce/errors.ts';
 
 describe('CommerceError', () => {
   it('is recognised when another copy of its module made it', async () => {
     // A query makes the module loader load the file a second time, as a bundle would.
     const anotherCopy = '../../src/commerce/errors.ts?another-copy';
-    const copy = (await import(/* @vite-ignore */ anotherCopy)) as typeof import('#src/commerce/errors.ts');
+    const copy = (await import(/* @vite-ignore */ anotherCopy)) as typeof Errors;
     expect(copy.CommerceError).not.toBe(CommerceError);
     const refusal = new copy.CommerceError('cart_not_found', 'This cart does not exist');
     expect(refusal).toBeInstanceOf(CommerceError);

@@ -9,7 +9,7 @@ describe('the shop config', () => {
     for (let i = 1; i < AGE_BANDS.length; i++) expect(AGE_BANDS[i]!.minSize).toBe(AGE_BANDS[i - 1]!.maxSize + 1);
   });
 
-  it('uses the age bands of ARCHITECTURE.md', () => {
+  it('uses the age bands of docs/product.md §10', () => {
     expect(AGE_BANDS.map((b) => `${b.group} ${b.minAge}-${b.maxAge}`)).toEqual([
       'babies 0-1',
       'toddlers 1-4',
@@ -31,7 +31,7 @@ describe('the shop config', () => {
     expect(activeOffers(new Date(Date.parse(offer.validUntil) + 1))).not.toContainEqual(offer);
   });
 
-  it('serves the constants maps of SPEC section 7', () => {
+  it('serves the constants maps of docs/product.md §7', () => {
     const constants = shopConstants();
     expect(constants.ageGroup).toEqual({ babies: 'Babies', toddlers: 'Toddlers', kids: 'Kids', teens: 'Teens' });
     expect(constants.trends).toEqual({ newArrivals: 'New Arrivals', sale: 'Sale', bestSellers: 'Best Sellers' });

@@ -84,7 +84,7 @@ describe('counting what each option would give', () => {
     expect(count(select(choices), group, value)?.count).toBe(expected);
   });
 
-  it('lists the options of every group in the order of SPEC section 9', () => {
+  it('lists the options of every group in the order of docs/product.md §9', () => {
     const options = filterOptions(products, emptySelection());
     expect(options.trend.map((o) => o.value)).toEqual(['newArrivals', 'sale', 'bestSellers']);
     expect(options.age.map((o) => o.value)).toEqual(['babies', 'toddlers', 'kids', 'teens']);

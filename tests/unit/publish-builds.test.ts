@@ -2,14 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BUILD_STAMP,
-  buildsDirFor,
-  freshBuildDir,
-  latestBuild,
-  pruneBuilds,
-  STAGING_NAME,
-} from '#server/builds.ts';
+import { BUILD_STAMP, buildsDirFor, freshBuildDir, latestBuild, pruneBuilds, STAGING_NAME } from '#server/builds.ts';
 import { singleFlight } from '#server/publish.ts';
 
 describe('publishing builds one at a time', () => {

@@ -86,6 +86,25 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** One load run as a table row, its name under `label`. */
+export function loadRow(label: string, run: LoadResult): Record<string, string | number> {
+  return {
+    [label]: run.name,
+    'req/s': run.requestsPerSecond,
+    'p50 ms': run.p50Ms,
+    'p95 ms': run.p95Ms,
+    'p99 ms': run.p99Ms,
+    errors: run.errors,
+    non2xx: run.non2xx,
+  };
+}
+
+/** 'p50 1.2×, p95 3.4×': a run's latencies as multiples of the baseline's. */
+export function latencyRatios(run: LoadResult, floor: LoadResult): string {
+  const times = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+  return `p50 ${times(run.p50Ms, floor.p50Ms)}, p95 ${times(run.p95Ms, floor.p95Ms)}`;
+}
+
 export function formatTable(rows: Array<Record<string, string | number>>): string {
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]!);

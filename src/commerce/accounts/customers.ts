@@ -87,7 +87,8 @@ export async function renameCustomer(
   const first = names.firstName ? trimName(names.firstName) : null;
   const last = names.lastName ? trimName(names.lastName) : null;
   const { rows } = await db.query<Customer>(
-    `UPDATE customers AS c SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), updated_at = now()
+    `UPDATE customers AS c
+     SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), updated_at = now()
      WHERE id = $1 RETURNING ${CUSTOMER_COLUMNS}`,
     [id, first, last],
   );

@@ -48,7 +48,8 @@ export async function requestPasswordReset(db: Db, input: { email: string; siteU
       [customer.id],
     );
     await tx.query(
-      `INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      `INSERT INTO password_resets (token_hash, customer_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [hashToken(token), customer.id, accountSecurity.resetTokenMinutes],
     );
     const mail = messages.account.resetMail;
@@ -76,7 +77,8 @@ export async function completePasswordReset(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ customer_id: string }>(
-      'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id',
+      `UPDATE password_resets SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id`,
       [hashToken(input.token)],
     );
     const customerId = rows[0]?.customer_id;

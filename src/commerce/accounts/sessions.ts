@@ -22,7 +22,8 @@ export async function startSession(db: Queryable, customerId: string): Promise<s
 export async function customerOfSession(db: Queryable, token: string): Promise<Customer | null> {
   if (!looksLikeToken(token)) return null;
   const { rows } = await db.query<Customer>(
-    `SELECT ${CUSTOMER_COLUMNS} FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    `SELECT ${CUSTOMER_COLUMNS} FROM sessions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()`,
     [hashToken(token)],
   );
   return rows[0] ?? null;

@@ -36,7 +36,8 @@ export async function countAttempt(
     `INSERT INTO sign_in_throttle AS t (key, window_started_at, attempts)
        SELECT k, now(), 1 FROM unnest($1::text[]) AS k
      ON CONFLICT (key) DO UPDATE SET
-       window_started_at = CASE WHEN t.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE t.window_started_at END,
+       window_started_at = CASE WHEN t.window_started_at <= now() - make_interval(secs => $2)
+         THEN now() ELSE t.window_started_at END,
        attempts = CASE WHEN t.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE t.attempts + 1 END
      RETURNING key, attempts,
        ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::integer AS retry_after`,

@@ -47,7 +47,8 @@ function tryCreate(path: string): boolean {
 
 function inUse(dataDir: string, pid: number): DatabaseSetupError {
   return new DatabaseSetupError(
-    `the data directory ${dataDir} is in use by process ${pid} (stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server)`,
+    `the data directory ${dataDir} is in use by process ${pid} ` +
+      '(stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server)',
   );
 }
 

@@ -3,10 +3,11 @@
  * into one buffer: a prepared statement's Bind, Execute and Sync (PostgreSQL's
  * extended protocol), and a simple Query (BEGIN, COMMIT, scripts).
  *
- * PGlite's serializer builds each message in a fresh buffer, slices it and we
- * joined them into another. At a thousand cart changes a second those
- * short-lived buffers were the largest share of what outlived young-generation
- * collections, and the collections that copied them were the slowest answers.
+ * PGlite's serializer builds each message in a fresh buffer and slices it, and
+ * the slices are then joined into another. At a thousand cart changes a second
+ * those short-lived buffers are the largest share of what outlives
+ * young-generation collections, and the collections that copy them are the
+ * slowest answers (docs/decisions/003-commerce-database.md).
  */
 
 const NULL_LENGTH = -1;

@@ -19,6 +19,11 @@ export interface Migration {
   sql: string;
 }
 
+/** The file a migration was read from: 001_commerce.sql. */
+function migrationFile(migration: Migration): string {
+  return `${String(migration.version).padStart(3, '0')}_${migration.name}.sql`;
+}
+
 export function migrationsDir(): string {
   const beside = new URL('./migrations/', import.meta.url);
   if (beside.protocol === 'file:' && existsSync(beside)) return beside.pathname;
@@ -63,9 +68,7 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<nu
       try {
         await tx.exec(migration.sql);
       } catch (error) {
-        throw new DatabaseSetupError(
-          `migration ${String(migration.version).padStart(3, '0')}_${migration.name}.sql failed: ${(error as Error).message}`,
-        );
+        throw new DatabaseSetupError(`migration ${migrationFile(migration)} failed: ${(error as Error).message}`);
       }
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

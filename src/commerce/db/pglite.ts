@@ -10,7 +10,7 @@ import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, 
  * Every statement is prepared once per database under a name, then run by name.
  * `PGlite.query()` parses and plans the SQL on every call and crosses into the
  * WebAssembly engine six times (parse, describe, bind, describe, execute, sync);
- * planning alone was most of a cart read. A named statement keeps its plan
+ * planning alone is most of a cart read. A named statement keeps its plan
  * (PostgreSQL's plan cache re-plans it when the schema changes), its result
  * columns are described once, and each call is one crossing (bind, execute,
  * sync, written by messages.ts). Our SQL texts are constants, so the set is
@@ -98,9 +98,9 @@ function statements(pg: PGlite) {
  * turn from BEGIN to COMMIT, so nothing slips into it. This is what PGlite's own
  * two mutexes do for its query() and transaction(). Every use of the instance
  * goes through here (setup and close included), so those are never needed, and
- * a turn costs two promises instead of two generator-driven semaphores: at a
- * thousand cart changes a second their garbage was a large share of what
- * outlived young-generation collections.
+ * a turn costs two promises instead of two generator-driven semaphores, whose
+ * garbage, at a thousand cart changes a second, is a large share of what
+ * outlives young-generation collections (docs/decisions/003-commerce-database.md).
  */
 function turns(): <T>(work: () => Promise<T>) => Promise<T> {
   let last: Promise<unknown> = Promise.resolve();
@@ -116,7 +116,7 @@ async function asDb(pg: PGlite, lock: DataDirLock | null): Promise<Db> {
   const inTurn = turns();
   // Our statements look rows up by key, where the generic plan is as good as a custom one. PostgreSQL
   // would still re-plan a statement on every call when a parameter is an array (`id = ANY($1)`:
-  // the generic estimate assumes ten elements), which cost cart-add 0.3-0.5 ms per call.
+  // the generic estimate assumes ten elements), a cost on every cart-add.
   await inTurn(() => prepared.simple('SET plan_cache_mode = force_generic_plan'));
   // No sync step after a change: the data directory is PGlite's NodeFS, which writes through to
   // the files (kill -9 loses nothing the engine has written), and memory has nothing to sync.

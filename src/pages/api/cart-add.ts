@@ -1,4 +1,7 @@
-/** POST /api/cart-add {cartId, lines:[{merchandiseId, quantity}]}: adds to the cart, capped to stock (see `warnings`). */
+/**
+ * POST /api/cart-add {cartId, lines:[{merchandiseId, quantity}]}: adds to the cart, capped to stock
+ * (see `warnings`).
+ */
 import { z } from 'zod';
 import { cartId, cartRoute, lineList, quantity } from '#src/api/cart.ts';
 import { otherMethods } from '#src/api/guard.ts';

@@ -1,4 +1,4 @@
-/** GET /api/constants: the age group, trend and product type maps (SPEC section 7). */
+/** GET /api/constants: the age group, trend and product type maps (docs/product.md §7). */
 import type { APIRoute } from 'astro';
 import { shopConstants } from '#src/catalogue/constants.ts';
 import { otherMethods } from '#src/api/guard.ts';

@@ -8,11 +8,12 @@ import { getCommerce } from '#src/commerce/runtime.ts';
 import { subscribeBody } from '#src/features/account/schemas.server.ts';
 import { handleAccountCall } from '#src/api/account.ts';
 import { otherMethods } from '#src/api/guard.ts';
+import { messages } from '#src/i18n/messages.en.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = ({ request, url }) =>
-  handleAccountCall({ request, url }, subscribeBody, 'Email address is invalid', async (body) => {
+  handleAccountCall({ request, url }, subscribeBody, messages.newsletter.invalid, async (body) => {
     await (await getCommerce()).engine.subscribeToNewsletter(body.email);
     return Response.json({ subscribed: true }, { headers: { 'Cache-Control': 'no-store' } });
   });

@@ -1,4 +1,4 @@
-/** GET /api/get-blogs: the listed posts, newest first (SPEC.md sections 3 and 7). */
+/** GET /api/get-blogs: the listed posts, newest first (docs/product.md §3 and §7). */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { blogSummary } from '#src/features/blog/pictures.ts';

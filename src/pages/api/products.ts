@@ -1,4 +1,4 @@
-/** GET /api/products: every colour of the catalogue, newest first (SPEC section 7, "used when there is no tag"). */
+/** GET /api/products: every colour of the catalogue, newest first (docs/product.md §7, "used when there is no tag"). */
 import type { APIRoute } from 'astro';
 import { productLists } from '#src/catalogue/lists.ts';
 import { catalogueListResponse } from '#src/api/catalogue.ts';

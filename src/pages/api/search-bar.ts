@@ -1,6 +1,6 @@
 /**
  * POST /api/search-bar/ {search}: the colours matching the words, best match
- * first (SPEC section 7; src/catalogue/search.ts says how words match). A blank
+ * first (docs/product.md §7; src/catalogue/search.ts says how words match). A blank
  * search answers [].
  */
 import type { APIRoute } from 'astro';

@@ -49,11 +49,23 @@ export interface Shopper {
   token: string;
 }
 
+/** A valid sign-up body for a new address, with `change` over it. */
+export function signUpBody(change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Sara',
+    lastName: 'Haddad',
+    email: freshEmail(),
+    password: 'shoes2024',
+    acceptsMarketing: true,
+    ...change,
+  };
+}
+
 export async function signedUpShopper(firstName = 'Sara', lastName = 'Haddad'): Promise<Shopper> {
   const email = freshEmail();
   const password = 'shoes2024';
   const response = await call(createUser, '/api/user/create/', {
-    body: { firstName, lastName, email, password, acceptsMarketing: true },
+    body: signUpBody({ firstName, lastName, email, password }),
   });
   const token = sessionTokenSet(response);
   if (response.status !== 200 || !token) throw new Error(`sign-up answered ${response.status}`);
@@ -68,8 +80,10 @@ export async function accountRowsFor(emails: string[]): Promise<Record<string, n
   const db = await shopDb();
   const { rows } = await db.query<{ customers: number; sessions: number; resets: number; subscribers: number }>(
     `SELECT (SELECT count(*) FROM customers WHERE email = ANY($1::text[]))::int AS customers,
-            (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.email = ANY($1::text[]))::int AS sessions,
-            (SELECT count(*) FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ANY($1::text[]))::int AS resets,
+            (SELECT count(*) FROM sessions s JOIN customers c ON c.id = s.customer_id
+             WHERE c.email = ANY($1::text[]))::int AS sessions,
+            (SELECT count(*) FROM password_resets r JOIN customers c ON c.id = r.customer_id
+             WHERE c.email = ANY($1::text[]))::int AS resets,
             (SELECT count(*) FROM newsletter_subscribers WHERE email = ANY($1::text[]))::int AS subscribers`,
     [emails],
   );

@@ -1,6 +1,6 @@
 /**
  * GET /api/get-products-by-tag/{tag}: the colours carrying a tag, newest first.
- * A tag of SPEC section 3 that no product carries answers []; any other tag 404.
+ * A tag of docs/product.md §3 that no product carries answers []; any other tag 404.
  */
 import type { APIRoute } from 'astro';
 import { jsonError, otherMethods } from '#src/api/guard.ts';

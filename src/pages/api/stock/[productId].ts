@@ -1,7 +1,8 @@
 /**
  * GET /api/stock/{productId}: the live stock of each size of one colour, so a
  * product page built yesterday shows a size sold today as sold out.
- * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string, as SPEC section 3's Variant).
+ * Answers { productId, variants: [{ id, quantityAvailable }] } (quantityAvailable a string,
+ * as the Variant of docs/product.md §3).
  */
 import type { APIRoute } from 'astro';
 import { errorResponse, isStorableText, jsonError, otherMethods } from '#src/api/guard.ts';

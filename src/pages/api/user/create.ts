@@ -1,7 +1,7 @@
 /**
  * POST /api/user/create/ {firstName, lastName, email, password, acceptsMarketing}
  * → the User, signed in by cookie. A taken address answers 400 'register fail'
- * and nothing more (SPEC.md section 8: the shopper sees 'Signup error').
+ * and nothing more (docs/product.md §8: the shopper sees 'Signup error').
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';

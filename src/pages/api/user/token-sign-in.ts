@@ -1,7 +1,7 @@
 /**
  * POST /api/user/token-sign-in/ {token?} → the User of the session (the body's
  * token, else the cookie's). An unknown or expired session answers 401
- * 'login fail' and expires the cookies (SPEC.md sections 4 and 8).
+ * 'login fail' and expires the cookies (docs/product.md §4 and §8).
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';

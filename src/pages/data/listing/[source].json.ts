@@ -3,6 +3,10 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.ts';
 import { encodeListing } from '#src/features/listing/listing-data.ts';
 
-export const getStaticPaths = (() => LISTING_SOURCES.map((source) => ({ params: { source } }))) satisfies GetStaticPaths;
+type ListingSource = (typeof LISTING_SOURCES)[number];
 
-export const GET: APIRoute = ({ params }) => Response.json(encodeListing(listingProducts(params.source as (typeof LISTING_SOURCES)[number])));
+export const getStaticPaths = (() =>
+  LISTING_SOURCES.map((source) => ({ params: { source } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) =>
+  Response.json(encodeListing(listingProducts(params.source as ListingSource)));
