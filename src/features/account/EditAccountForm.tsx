@@ -1,7 +1,7 @@
 /**
  * /edit: first and last name, both optional (an empty field keeps the name).
  * 'save change' reads 'save' on mobile and tablet. Without a session it goes
- * back (SPEC.md section 6).
+ * back (docs/product.md §6).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';

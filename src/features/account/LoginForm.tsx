@@ -1,4 +1,4 @@
-/** /login, /login/reset, /login/fail: the sign-in form (SPEC.md section 2 "Account screens"). */
+/** /login, /login/reset, /login/fail: the sign-in form (docs/product.md §2 "Account screens"). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';

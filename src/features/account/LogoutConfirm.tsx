@@ -1,4 +1,4 @@
-/** /logout: a confirmation with cancel and log out; without a session it goes back (SPEC.md section 6). */
+/** /logout: a confirmation with cancel and log out; without a session it goes back (docs/product.md §6). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';

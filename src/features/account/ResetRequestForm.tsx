@@ -1,4 +1,4 @@
-/** /reset: asks for a reset link; goes to /login/reset whatever the answer (SPEC.md section 4). */
+/** /reset: asks for a reset link; goes to /login/reset whatever the answer (docs/product.md §4). */
 import { useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';

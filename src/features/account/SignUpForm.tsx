@@ -1,4 +1,4 @@
-/** /signup and /signup/fail: the create-account form (SPEC.md sections 2 and 5). */
+/** /signup and /signup/fail: the create-account form (docs/product.md §2 and §5). */
 import { useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { TextField } from './TextField.tsx';

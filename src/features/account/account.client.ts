@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC.md section 7, from the browser. The session
+ * The account calls of docs/product.md §7, from the browser. The session
  * cookie travels by itself (HttpOnly, same origin); answers are checked
  * against the User's shape before the islands see them.
  */
@@ -44,7 +44,7 @@ export async function post(path: string, body: object = {}): Promise<Answer> {
   }
 }
 
-/** The User of a 2xx answer, or the SPEC failure string ('login fail', 'register fail', …). */
+/** The User of a 2xx answer, or the failure string of docs/product.md §8 ('login fail', 'register fail', …). */
 async function userCall(path: string, body: object, failure: string): Promise<User | string> {
   const answer = await post(path, body);
   if (answer.status < 200 || answer.status > 299) return failure;

@@ -1,4 +1,4 @@
-/** How an order reads in the history table (SPEC.md section 4 "Order status display"). */
+/** How an order reads in the history table (docs/product.md §4 "Order status display"). */
 import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
 import { messages } from '#src/i18n/messages.en.ts';
 import type { Order } from './types.ts';

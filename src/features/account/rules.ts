@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC.md section 5, shared by the account forms (as
+ * The validation rules of docs/product.md §5, shared by the account forms (as
  * the shopper types) and the API (zod refinements in ./schemas.server.ts), so
  * the browser and the server can never disagree. Each rule returns the
  * message to show, or null when the value is fine. No zod here: islands import

@@ -1,5 +1,5 @@
 /**
- * The bodies of the account API (SPEC.md section 7), checked with the same
+ * The bodies of the account API (docs/product.md §7), checked with the same
  * rules the forms use (./rules.ts). Every string has an upper bound, so nothing
  * oversized reaches the password hash or the database.
  */

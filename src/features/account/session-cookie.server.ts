@@ -1,5 +1,5 @@
 /**
- * The session cookie (ARCHITECTURE.md): set by the server, HttpOnly,
+ * The session cookie (docs/product.md §10): set by the server, HttpOnly,
  * SameSite=Lax, Secure when the shop is served over HTTPS, for
  * accountSecurity.sessionDays. Beside it a readable `signed_in=1` that carries
  * no secret: it only tells the page scripts that asking the server who is
@@ -48,7 +48,7 @@ export function setSessionCookies(headers: Headers, token: string, secure: boole
   headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '1', maxAge, secure, false));
 }
 
-/** SPEC.md section 4: a failed or ended session overwrites the cookie with an immediately expiring value. */
+/** docs/product.md §4: a failed or ended session overwrites the cookie with an immediately expiring value. */
 export function expireSessionCookies(headers: Headers, secure: boolean): void {
   headers.append('Set-Cookie', cookie(cookies.session, '', 0, secure, true));
   headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '', 0, secure, false));

@@ -1,4 +1,4 @@
-/** The signed-in shopper as the account API answers it (SPEC.md section 3, "User" and "Order"). */
+/** The signed-in shopper as the account API answers it (docs/product.md §3, "User" and "Order"). */
 
 export interface Order {
   /** The order number label, '#1001'. */
@@ -15,7 +15,7 @@ export interface Order {
 
 /**
  * No token here: the session lives in an HttpOnly cookie that page scripts
- * cannot read (ARCHITECTURE.md), so it is never handed to them either.
+ * cannot read (docs/product.md §10), so it is never handed to them either.
  */
 export interface User {
   id: string;

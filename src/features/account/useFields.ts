@@ -1,5 +1,5 @@
 /**
- * Form state for the account forms (SPEC.md section 5): every field is checked
+ * Form state for the account forms (docs/product.md §5): every field is checked
  * on every change; a field's error is shown only once it has been focused and
  * is no longer focused; the form is blocked while any field has an error.
  */

@@ -5,8 +5,8 @@
  *
  * On startup (the first island that reads $user) a stored session signs the
  * shopper in; a session the server no longer knows is dropped, and the server
- * expires its cookie (SPEC.md section 4). The actions below follow SPEC.md
- * section 4's transitions, navigation included.
+ * expires its cookie (docs/product.md §4). The actions below follow docs/product.md
+ * §4's transitions, navigation included.
  */
 import { atom, onMount } from 'nanostores';
 import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
@@ -26,7 +26,7 @@ export function whenUserKnown(): Promise<User | null> {
   restoring ??= (async () => {
     const user = SIGNED_IN_HINT.present() ? await api.signInWithSession() : null;
     const known = typeof user === 'string' ? null : user;
-    // SPEC section 7: the analytics identify call runs at startup for a signed-in shopper.
+    // docs/product.md §7: the analytics identify call runs at startup for a signed-in shopper.
     if (known) identifyShopper(known.id);
     $user.set(known);
     return known;
@@ -55,7 +55,7 @@ export async function signUp(form: api.SignUpForm): Promise<void> {
   location.assign(typeof result === 'string' ? '/signup/fail' : '/account');
 }
 
-/** Goes to /login/reset whatever the result (SPEC.md section 4). */
+/** Goes to /login/reset whatever the result (docs/product.md §4). */
 export async function requestPasswordReset(email: string): Promise<void> {
   await whileLoading(() => api.sendResetEmail(email));
   location.assign('/login/reset');
@@ -77,7 +77,7 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * SPEC.md section 4 "Edit save": sent only when signed in and a name actually
+ * docs/product.md §4 "Edit save": sent only when signed in and a name actually
  * changed; then /account either way.
  */
 export async function saveNames(firstName: string, lastName: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Analytics events for the tag manager (SPEC section 7: add_to_cart,
+ * Analytics events for the tag manager (docs/product.md §7: add_to_cart,
  * InitiateCheckout, sign_up, and the identify call of a signed-in shopper).
  * Events reach window.dataLayer only when a tag manager id is configured
  * (PUBLIC_GTM_ID at build time); without one, nothing is pushed, so a shop

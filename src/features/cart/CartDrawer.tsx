@@ -1,5 +1,5 @@
 /**
- * The cart drawer (SPEC "Shell"): 'shopping cart', 'view cart', the lines
+ * The cart drawer (docs/product.md §2 "Shell"): 'shopping cart', 'view cart', the lines
  * with steppers and remove, the empty state. A modal <dialog>: the page behind
  * is inert, Escape closes it and focus returns to the cart button. Mounted
  * in its own root when first opened (see mount-cart-drawer.tsx).

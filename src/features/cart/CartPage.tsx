@@ -1,7 +1,7 @@
 /**
  * The /cart page's content: lines under PRODUCT / QUANTITY / TOTAL, the promo
  * code, the summary, 'check out' and 'continue shopping'. Renders nothing
- * until the cart has an id (SPEC "Shell").
+ * until the cart has an id (docs/product.md §2 "Shell").
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The totals under the cart (SPEC section 9 "Cart summary"). */
+/** The totals under the cart (docs/product.md §9 "Cart summary"). */
 import { messages } from '#src/i18n/messages.en.ts';
 import type { Cart } from './cart.client.ts';
 import { cartSummary } from './summary.ts';

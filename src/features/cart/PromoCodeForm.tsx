@@ -1,4 +1,4 @@
-/** The promo code input and its 'apply' action (SPEC section 4 "Promo code"). */
+/** The promo code input and its 'apply' action (docs/product.md §4 "Promo code"). */
 import { useId, useState, type SubmitEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { applyDiscountCode } from './cart.store.ts';

@@ -1,6 +1,6 @@
 /**
  * The header's cart control (components/shell/CartButton.astro), without
- * React: it opens the shopper's cart on every page (SPEC "Cart identity"),
+ * React: it opens the shopper's cart on every page (docs/product.md §4 "Cart identity"),
  * shows the line count, and on tablet and desktop toggles the cart drawer
  * instead of following its link to /cart, except on /cart itself. On mobile,
  * and until this runs, it is a plain link.

@@ -1,5 +1,5 @@
 /**
- * The `cartId` cookie (SPEC section 4 "Cart identity"): read by the islands,
+ * The `cartId` cookie (docs/product.md §4 "Cart identity"): read by the islands,
  * written when a cart is created, renewed for 30 days on every visit so an
  * active shopper keeps the cart, dropped when the server no longer knows it.
  */

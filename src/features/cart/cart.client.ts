@@ -1,5 +1,5 @@
 /**
- * The cart calls of SPEC section 7, from the browser. Every answer is checked
+ * The cart calls of docs/product.md §7, from the browser. Every answer is checked
  * against the cart's shape before the islands see it (zod/mini keeps the
  * browser bundle small).
  */
@@ -71,7 +71,7 @@ async function cartCall(path: string, body: object): Promise<Cart> {
   return cartSchema.parse(await call(path, body));
 }
 
-/** SPEC section 7 promises the new cart's id; the shop's API answers the whole (empty) cart, which saves a call. */
+/** docs/product.md §7 promises the new cart's id; the shop's API answers the whole (empty) cart, which saves a call. */
 export async function createCart(): Promise<Cart> {
   const created = await call('cart-create', {});
   const whole = cartSchema.safeParse(created);
@@ -94,7 +94,7 @@ export function removeLines(cartId: string, lineIds: string[]): Promise<Cart> {
   return cartCall('cart-delete', { cartId, lines: lineIds });
 }
 
-/** SPEC section 7: errors are swallowed; the checkout page still asks for the e-mail. */
+/** docs/product.md §7: errors are swallowed; the checkout page still asks for the e-mail. */
 export async function updateEmail(cartId: string, email: string): Promise<void> {
   await call('cart-email-update', { cartId, email }).catch(() => null);
 }

@@ -2,7 +2,7 @@
  * The cart as the browser holds it, shared by every island through nanostores:
  * the header badge, the drawer, the product page's add button and the /cart
  * page. Every change goes through the actions below: loading on, the call,
- * the returned cart replaces the current one, loading off (SPEC section 4).
+ * the returned cart replaces the current one, loading off (docs/product.md §4).
  */
 import { atom } from 'nanostores';
 import { messages } from '#src/i18n/messages.en.ts';
@@ -40,7 +40,7 @@ async function openOrCreateCart(): Promise<api.Cart> {
   return cart;
 }
 
-/** Opens the shopper's cart once per page (SPEC "Cart identity"); every island may ask. */
+/** Opens the shopper's cart once per page (docs/product.md §4 "Cart identity"); every island may ask. */
 export function ensureCart(): Promise<api.Cart> {
   starting ??= openOrCreateCart().then(
     (cart) => {
@@ -114,7 +114,7 @@ export function removeLine(lineId: string): Promise<boolean> {
 }
 
 /**
- * SPEC section 4 "Promo code": the code is sent (its answer is not read), then
+ * docs/product.md §4 "Promo code": the code is sent (its answer is not read), then
  * the cart is read again. An empty code clears the codes. A code the cart
  * keeps but that does not apply is said so, rather than failing silently.
  */
@@ -132,7 +132,7 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
 }
 
 /**
- * SPEC section 4 "Checkout": needs the checkout url, tracks InitiateCheckout,
+ * docs/product.md §4 "Checkout": needs the checkout url, tracks InitiateCheckout,
  * hands the signed-in shopper's e-mail to the cart, then leaves for the
  * checkout page. Loading stays on while the browser navigates away.
  */

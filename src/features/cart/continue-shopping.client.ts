@@ -1,5 +1,5 @@
 /**
- * 'continue shopping' goes back one step in history (SPEC "Cart page"); a
+ * 'continue shopping' goes back one step in history (docs/product.md §2 "Cart page"); a
  * shopper who opened /cart directly, with nothing of ours to go back to, goes home.
  */
 export function continueShopping(): void {

@@ -1,5 +1,5 @@
 /**
- * The quantity stepper's limits (SPEC section 4 "Quantity stepper"), shared by
+ * The quantity stepper's limits (docs/product.md §4 "Quantity stepper"), shared by
  * the product page and the cart: never below 1, never above the stock; with
  * no known stock (null) neither button moves.
  */
@@ -8,7 +8,7 @@ import { messages } from '#src/i18n/messages.en.ts';
 export interface StepperLimits {
   canDecrease: boolean;
   canIncrease: boolean;
-  /** Tooltip on the disabled button, as SPEC section 8 words it. */
+  /** Tooltip on the disabled button, as docs/product.md §8 words it. */
   decreaseHint: string | null;
   increaseHint: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The cart summary (SPEC section 9 "Cart summary"): the original price, the
+ * The cart summary (docs/product.md §9 "Cart summary"): the original price, the
  * saving to one decimal and the applied codes show only when the two totals
  * differ; the total always shows.
  */

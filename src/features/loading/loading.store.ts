@@ -1,6 +1,6 @@
 /**
- * The shop's loading flag (SPEC "A full-screen loading spinner shows while the
- * loading flag is on"). Counted rather than boolean, so two overlapping changes
+ * The shop's loading flag: a full-screen overlay shows while it is on
+ * (docs/product.md §2 "Shell"). Counted rather than boolean, so two overlapping changes
  * do not switch the spinner off while one is still in flight.
  */
 import { atom, computed } from 'nanostores';
