@@ -60,7 +60,7 @@ async function expectGreeting(page: Page, width: Width, firstName: string): Prom
   }
   await eventually(() => page.locator('[data-user-first-name]').textContent()).toBe(firstName);
   if (width !== 'mobile') {
-    await page.locator('.account-menu').hover();
+    await page.locator('[data-account-menu]').hover();
     await eventually(() => page.getByText(`Hi, ${firstName}`).isVisible()).toBe(true);
   }
 }
@@ -229,7 +229,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     const input = page.getByPlaceholder('Enter your email');
     await input.scrollIntoViewIfNeeded();
     // The form wakes when it scrolls into view (client:visible).
-    await page.waitForFunction(() => !document.querySelector('.newsletter astro-island[ssr]'));
+    await page.waitForFunction(() => !document.querySelector('[data-newsletter] astro-island[ssr]'));
     await input.fill('not-an-address');
     await page.getByRole('button', { name: 'subscribe' }).click();
     await eventually(() => page.getByText('Email address is invalid').isVisible()).toBe(true);

@@ -89,14 +89,14 @@ describe('a blog post', () => {
     expect(await page.title()).toBe(`${post.title} | Lucky Shoes`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.shortDescription);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
-    const content = page.locator('article .content');
+    const content = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
     for (const tag of ['h2', 'h3', 'h4', 'p', 'ul li', 'strong'])
       expect(await content.locator(tag).count(), tag).toBeGreaterThan(0);
     const figure = content.locator('figure img').first();
     await figure.scrollIntoViewIfNeeded();
     const box = (await figure.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(5 / 3, 1);
-    const hero = (await page.locator('article .hero img').boundingBox())!;
+    const hero = (await content.locator('img').first().boundingBox())!;
     expect(hero.width / hero.height).toBeCloseTo(5 / 3, 1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

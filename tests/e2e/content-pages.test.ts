@@ -8,7 +8,7 @@ describe.each(widths)('the about page at %s width', (width) => {
   it('tells the story with the figures of the config', async () => {
     const page = await shop.open('/about-us', width);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');
-    const story = await page.locator('.about-story').textContent();
+    const story = await page.getByRole('region', { name: 'A smile with every step' }).textContent();
     expect(story).toContain('more than 20 years');
     expect(story).toContain('more than 20 countries');
     await page.close();

@@ -22,7 +22,7 @@ async function openHome(
 }
 
 describe.each(widths)('the home page at %s width', (width) => {
-  it("opens with the hero: 'A smile with every step' and 'shop now' to /products, no indicators for a single slide", async () => {
+  it("opens with the hero: 'A smile with every step', 'shop now' to /products, no indicators for 1 slide", async () => {
     const page = await openHome(width);
     const hero = page.locator('[aria-roledescription="carousel"]');
     expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');

@@ -10,7 +10,7 @@ const attribute = (html: string, tag: string, name: string) =>
   new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('a blog picture', () => {
-  it('optimises a Contentful image into AVIF and WebP at three widths, cropped to 5:3, with a JPEG fallback', async () => {
+  it('optimises a Contentful image into AVIF and WebP at three widths, cropped to 5:3, JPEG fallback', async () => {
     const html = await render({
       image: {
         source: 'contentful',
@@ -20,7 +20,7 @@ describe('a blog picture', () => {
         alt: 'Feet on paper',
       },
     });
-    expect(html).toMatch(/<div[^>]*class="blog-picture"[^>]*>\s*<picture/);
+    expect(html).toMatch(/<div class="[^"]+">\s*<picture/);
     for (const format of ['avif', 'webp']) {
       expect(html).toContain(`type="image/${format}"`);
       for (const [w, h] of [

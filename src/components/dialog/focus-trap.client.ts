@@ -3,8 +3,16 @@
  * page behind inert, but Tab would still leave for the browser's own toolbar;
  * here it wraps round from the last control to the first and back.
  */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 function focusables(dialog: HTMLDialogElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(

@@ -38,7 +38,8 @@ const renderNode: Record<string, NodeRenderer> = {
     const href = safeHref(node.data.uri);
     if (!href) return next(node.content);
     const external = /^https?:/i.test(href);
-    return `<a href="${escapeAttribute(href)}"${external ? ' rel="noopener noreferrer"' : ''}>${next(node.content)}</a>`;
+    const rel = external ? ' rel="noopener noreferrer"' : '';
+    return `<a href="${escapeAttribute(href)}"${rel}>${next(node.content)}</a>`;
   },
   // Links to other entries and embedded entries have no page of their own here: keep their text, drop the rest.
   'entry-hyperlink': (node, next) => next(node.content),

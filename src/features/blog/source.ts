@@ -105,14 +105,18 @@ async function readLocal(path: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-/** Every post the source holds, mapped; throws BlogSourceError when it cannot be read, BlogEntryError for a bad entry. */
+/**
+ * Every post the source holds, mapped; throws BlogSourceError when it cannot be read,
+ * BlogEntryError for a bad entry.
+ */
 export async function loadBlogPosts(source: BlogSource): Promise<BlogPost[]> {
   let answer: unknown;
   try {
     answer = source.kind === 'local' ? await readLocal(source.path) : await readContentful(source);
   } catch (error) {
     throw new BlogSourceError(
-      `Cannot read the blog from ${describeSource(source)}: ${reasonOf(error)}. The build stops here so that no empty blog goes live.`,
+      `Cannot read the blog from ${describeSource(source)}: ${reasonOf(error)}. ` +
+        'The build stops here so that no empty blog goes live.',
     );
   }
   return mapBlogEntries(answer);

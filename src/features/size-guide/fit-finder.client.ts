@@ -28,7 +28,8 @@ function paragraph(text: string, className?: string): HTMLParagraphElement {
   return element;
 }
 
-function answerOf(result: FitResult): HTMLElement[] {
+/** `sizeClass` styles the 'Buy EU 25' line: the form's module class, handed over in data-size-class. */
+function answerOf(result: FitResult, sizeClass: string | undefined): HTMLElement[] {
   if (result.kind === 'larger-than-chart')
     return [paragraph(t.largerThanChart(result.largest.eu, result.largest.footCm))];
   if (result.kind !== 'size') return [];
@@ -38,15 +39,15 @@ function answerOf(result: FitResult): HTMLElement[] {
   link.href = listingPath(band.group);
   link.textContent = t.shopBand(band.label);
   return [
-    paragraph(t.buy(row.eu), 'fit-finder__size'),
+    paragraph(t.buy(row.eu), sizeClass),
     paragraph(t.fits(row.footCm, band.label, band.minAge, band.maxAge)),
     link,
   ];
 }
 
 function enhance(form: HTMLFormElement): void {
-  const input = form.querySelector<HTMLInputElement>('.fit-finder__input')!;
-  const error = form.querySelector<HTMLElement>('.fit-finder__error')!;
+  const input = form.elements.namedItem('footLength') as HTMLInputElement;
+  const error = form.querySelector<HTMLElement>('[data-fit-error]')!;
   const status = form.querySelector<HTMLElement>('[role="status"]')!;
   const hintId = input.getAttribute('aria-describedby')!;
 
@@ -59,7 +60,7 @@ function enhance(form: HTMLFormElement): void {
     if (refusal) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     input.setAttribute('aria-describedby', refusal ? `${hintId} ${error.id}` : hintId);
-    status.replaceChildren(...answerOf(result));
+    status.replaceChildren(...answerOf(result, form.dataset.sizeClass));
   });
   form.dataset.enhanced = '';
 }
