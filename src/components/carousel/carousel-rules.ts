@@ -1,5 +1,5 @@
 /**
- * The carousel's rules as pure functions (SPEC section 9 "Timing"): infinite
+ * The carousel's rules as pure functions (docs/product.md §9 "Timing"): infinite
  * stepping, swipes past a tolerance, indicators only with more than one slide,
  * and autoplay only when it moves something and the shopper allows motion.
  */

@@ -34,7 +34,7 @@ export function ageGroupMenus(): AgeGroupMenu[] {
   }));
 }
 
-/** The account screens show a blank spacer where other pages have the newsletter block (SPEC "Shell"). */
+/** The account screens show a blank spacer where other pages have the newsletter block (docs/product.md §2 "Shell"). */
 const ACCOUNT_ROUTES = ['/login', '/signup', '/reset', '/logout', '/account', '/edit'];
 
 export function isAccountRoute(pathname: string): boolean {

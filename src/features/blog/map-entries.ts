@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { imageShape } from '#src/components/images/images.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
-/** Asset URLs of the shop's drawn illustrations (docs/decisions/006-blog-pictures.md). */
+/** Asset URLs of the shop's drawn illustrations (docs/decisions/005-blog-pictures.md). */
 export const DRAWN_ART_SCHEME = 'lucky-art:';
 
 export class BlogEntryError extends Error {

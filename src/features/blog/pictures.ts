@@ -10,7 +10,7 @@ export function pictureAddress(image: BlogImage): string {
   return image.source === 'drawn' ? imageSet(image.key).src : image.url;
 }
 
-/** One entry of GET /api/get-blogs (SPEC.md sections 3 and 7). */
+/** One entry of GET /api/get-blogs (docs/product.md §3 and §7). */
 export function blogSummary(post: BlogPost) {
   return {
     id: post.id,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 /**
  * A picture: either an image hosted by Contentful (optimised through
  * astro:assets at build time) or one of the shop's drawn illustrations
- * (see docs/decisions/006-blog-pictures.md).
+ * (see docs/decisions/005-blog-pictures.md).
  */
 export const blogImageSchema = z.discriminatedUnion('source', [
   z.object({
@@ -55,7 +55,7 @@ export const blogPostSchema = z.object({
   id: z.string().min(1),
   slug: z.string().min(1),
   title: z.string().min(1),
-  /** Posts without one are published but not listed (SPEC.md section 9). */
+  /** Posts without one are published but not listed (docs/product.md §9). */
   shortDescription: z.string().optional(),
   /** ISO 8601, as Contentful's Date field gives it. */
   publishedDate: z.string(),

@@ -1,6 +1,6 @@
 /**
- * The home hero's slides (SPEC "Home": one slide, 'A smile with every step',
- * 'shop now' to /products as ARCHITECTURE.md decides). Adding a slide here is
+ * The home hero's slides (docs/product.md §2 "Home": one slide, 'A smile with every step',
+ * 'shop now' to /products as docs/product.md §10 decides). Adding a slide here is
  * all it takes: the carousel shows indicators and autoplays from two slides.
  */
 import { brand } from '#src/config/shop.ts';

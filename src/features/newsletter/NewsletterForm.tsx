@@ -1,6 +1,6 @@
 /**
  * The newsletter block's form: the address is checked with the account e-mail
- * rule before anything is sent; the outcome reads as SPEC.md section 8 says.
+ * rule before anything is sent; the outcome reads as docs/product.md §8 says.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';

@@ -1,4 +1,4 @@
-/** POST /api/email-subscribe/ from the browser, read the way SPEC.md section 5 says. */
+/** POST /api/email-subscribe/ from the browser, read the way docs/product.md §5 says. */
 import { post } from '../account/account.client.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
