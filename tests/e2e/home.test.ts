@@ -70,7 +70,7 @@ describe.each(widths)('the home page at %s width', (width) => {
         (all) => all.filter((card) => (card as HTMLElement).offsetParent !== null).length,
       );
       expect(visible).toBe(width === 'tablet' ? 3 : 4);
-      const link = cards.first().locator('.product-card__link');
+      const link = cards.first().getByRole('heading').getByRole('link');
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('href')).toMatch(/^\/product\//);
     }

@@ -15,7 +15,7 @@ import { BrowseView } from '../listing/BrowseView.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';
 import { searchPath, searchTextFromPath } from './search-path.ts';
-import './search.css';
+import styles from './SearchPage.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -88,25 +88,18 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
   const nothingFound = searched && result.count === 0 && Object.values(state.filters).every((v) => v.length === 0);
 
   return (
-    <div className="search-page">
-      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.page}>
+      <form className={styles.box} role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-input">
           {searchMessages.label}
         </label>
-        <svg
-          className="search-box__icon"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
           id="search-input"
-          className="search-box__input"
+          className={styles.input}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -118,25 +111,20 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           onChange={(event) => type(event.target.value)}
         />
         {text && (
-          <button
-            type="button"
-            className="search-box__clear"
-            aria-label={searchMessages.clear}
-            onClick={() => type('')}
-          >
+          <button type="button" className={styles.clear} aria-label={searchMessages.clear} onClick={() => type('')}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
         )}
-        <a className="search-box__cancel" href="/">
+        <a className={styles.cancel} href="/">
           {searchMessages.cancel}
         </a>
       </form>
 
       {!searched && (
         <>
-          <p className="search-or">
+          <p className={styles.or}>
             <span>{searchMessages.or}</span>
           </p>
           <CategoryBlock />
@@ -144,9 +132,9 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
       )}
 
       {nothingFound && (
-        <div className="search-empty">
-          <p className="search-empty__title">{messages.errors.noSearchResults}</p>
-          <p className="search-empty__text">{messages.errors.searchSuggestion}</p>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{messages.errors.noSearchResults}</p>
+          <p className={styles.emptyText}>{messages.errors.searchSuggestion}</p>
           <CategoryBlock />
         </div>
       )}
@@ -161,7 +149,6 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           onChange={setState}
           hrefFor={(next) => `${searchPath(text)}${writeBrowseQuery(next, defaults)}`}
           countText={listingMessages.showing}
-          empty={<p className="listing-empty__text">{messages.errors.noProducts}</p>}
         />
       )}
     </div>
