@@ -87,7 +87,7 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (
 });
 
 describe('filtering and sorting on desktop (1280 px)', () => {
-  it('narrows the count and the cards when an option is chosen, and keeps it in the URL across reload and back', async () => {
+  it('narrows the count and the cards to a chosen option, and keeps it in the URL across reload and back', async () => {
     const page = await openListing('/shoes/kids', 'desktop');
     const girls = expected({ gender: ['girls'] });
     await groupOption(sidePanels(page), /^Girls,/).check();

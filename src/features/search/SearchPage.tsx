@@ -5,7 +5,7 @@
  * after a short pause, asks POST /api/search-bar/; a newer keystroke cancels the
  * request still in flight, so a slow answer never replaces a newer one.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
@@ -46,15 +46,18 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
   const [found, setFound] = useState<{ text: string; products: ProductSummary[] } | null>(null);
   const firstRequest = useRef(true);
 
+  const changeText = useCallback((next: string) => {
+    setText(next);
+    // An empty box has nothing to ask the server: its empty answer is known at once.
+    if (!next.trim()) setFound({ text: next, products: [] });
+  }, []);
+
   useEffect(() => {
     // The page's own query is asked at once; what the shopper types waits for a pause.
     const delay = firstRequest.current ? 0 : SEARCH_DEBOUNCE_MS;
     firstRequest.current = false;
     const trimmed = text.trim();
-    if (!trimmed) {
-      setFound({ text, products: [] });
-      return;
-    }
+    if (!trimmed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchProducts(trimmed, controller.signal)
@@ -71,13 +74,13 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
 
   // Back and forward may cross a filter change made under another text.
   useEffect(() => {
-    const read = () => setText(searchTextFromPath(window.location.pathname));
+    const read = () => changeText(searchTextFromPath(window.location.pathname));
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, []);
+  }, [changeText]);
 
   const type = (next: string) => {
-    setText(next);
+    changeText(next);
     window.history.replaceState(null, '', `${searchPath(next)}${writeBrowseQuery({ ...state, page: 0 }, defaults)}`);
     if (state.page !== 0) setState({ ...state, page: 0 });
   };
@@ -107,6 +110,7 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           maxLength={200}
           placeholder={searchMessages.placeholder}
           value={text}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the header's search icon opens this page to type in
           autoFocus={!query}
           onChange={(event) => type(event.target.value)}
         />
