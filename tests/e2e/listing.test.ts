@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
@@ -20,22 +20,26 @@ async function openListing(path: string, width: Width): Promise<Page> {
   return page;
 }
 
-const count = (page: Page) => page.locator('.browse__count').textContent();
+const countStatus = (page: Page) => page.getByRole('main').getByRole('status');
+const count = (page: Page) => countStatus(page).textContent();
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = async (page: Page) =>
-  (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) =>
-    t.replace(/\s*\(opens in a new tab\)$/, ''),
-  );
+  (await cards(page).getByRole('heading').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
 const waitForCount = (page: Page, n: number) =>
-  page.locator('.browse__count', { hasText: new RegExp(`^${n} PRODUCTS$`) }).waitFor();
-const groupOption = (page: Page, scope: string, label: RegExp) =>
-  page.locator(scope).getByRole('checkbox', { name: label });
+  countStatus(page)
+    .filter({ hasText: new RegExp(`^${n} PRODUCTS$`) })
+    .waitFor();
+/** The panels beside the grid (desktop), or the 'Filter and Sort' overlay (mobile and tablet). */
+const sidePanels = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Filter and Sort' });
+const groupOption = (scope: Locator, label: RegExp) => scope.getByRole('checkbox', { name: label });
 
 describe('a listing page without JavaScript', () => {
   it('has the first page of cards, the count, the breadcrumb and its JSON-LD in the pre-rendered HTML', async () => {
     const html = await (await fetch(new URL('/shoes/kids', shop.baseURL))).text();
     const first = expected();
     expect(html).toContain(`${first.count} PRODUCTS`);
-    expect(html.match(/class="product-card"/g)).toHaveLength(Math.min(16, first.count));
+    expect(html.match(/<article\b/g)).toHaveLength(Math.min(16, first.count));
     for (const card of first.cards) expect(html).toContain(card.urls[0]!.replace(/&/g, '&amp;'));
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toMatch(/<title>Kids Shoes \| Lucky Shoes<\/title>/);
@@ -54,35 +58,39 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents(),
     ).resolves.toEqual(['HOME', 'KIDS']);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kids');
-    const lucky = page.locator('.lucky-card');
+    const lucky = page.getByRole('link', { name: /^LUCKY CHOICE/ });
     expect(await lucky.getAttribute('href')).toMatch(/^\/product\//);
     await expect(lucky.textContent()).resolves.toContain('AED');
     await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
-    expect(await page.locator('.listing-grid .product-card__link').first().getAttribute('target')).toBe('_blank');
+    const firstCardLink = cards(page).first().getByRole('heading').getByRole('link');
+    expect(await firstCardLink.getAttribute('target')).toBe('_blank');
     await page.close();
   });
 
   it('lays the grid out in the columns of its width, with the promotional block in its place', async () => {
     const page = await openListing('/shoes/kids', width);
-    const columns = await page
-      .locator('.listing-grid')
-      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
+    const columns = await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(width === 'mobile' ? 2 : 3);
-    const cells = await page
-      .locator('.listing-grid > li')
-      .evaluateAll((items) => items.map((li) => (getComputedStyle(li).display === 'none' ? 'hidden' : li.className)));
-    const visible = cells.filter((c) => c !== 'hidden');
-    expect(visible.findIndex((c) => c.includes('promo'))).toBe(width === 'mobile' ? 3 : 2);
-    expect(visible.filter((c) => c.includes('promo'))).toHaveLength(1);
+    const visible = await grid.evaluate((ul) =>
+      [...ul.children]
+        .filter((li) => getComputedStyle(li).display !== 'none')
+        .map((li) => (li.querySelector('aside') ? 'promo' : 'card')),
+    );
+    expect(visible.indexOf('promo')).toBe(width === 'mobile' ? 3 : 2);
+    expect(visible.filter((c) => c === 'promo')).toHaveLength(1);
     await page.close();
   });
 });
 
 describe('filtering and sorting on desktop (1280 px)', () => {
-  it('narrows the count and the cards when an option is chosen, and keeps it in the URL across reload and back', async () => {
+  it('narrows the count and the cards to a chosen option, and keeps it in the URL across reload and back', async () => {
     const page = await openListing('/shoes/kids', 'desktop');
     const girls = expected({ gender: ['girls'] });
-    await groupOption(page, '.browse__side', /^Girls,/).check();
+    await groupOption(sidePanels(page), /^Girls,/).check();
     await waitForCount(page, girls.count);
     await expect(cardTitles(page)).resolves.toEqual(girls.cards.map((c) => c.title));
     expect(new URL(page.url()).search).toBe('?gender=girls');
@@ -90,7 +98,7 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await page.reload();
     await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     await waitForCount(page, girls.count);
-    expect(await groupOption(page, '.browse__side', /^Girls,/).isChecked()).toBe(true);
+    expect(await groupOption(sidePanels(page), /^Girls,/).isChecked()).toBe(true);
 
     await page.goBack();
     await waitForCount(page, expected().count);
@@ -100,13 +108,12 @@ describe('filtering and sorting on desktop (1280 px)', () => {
 
   it('adds options within a group and narrows across groups', async () => {
     const page = await openListing('/shoes/kids', 'desktop');
-    await groupOption(page, '.browse__side', /^Sneakers,/).check();
+    await groupOption(sidePanels(page), /^Sneakers,/).check();
     await waitForCount(page, expected({ type: ['sneakers'] }).count);
-    await groupOption(page, '.browse__side', /^Sandals,/).check();
+    await groupOption(sidePanels(page), /^Sandals,/).check();
     const both = expected({ type: ['sandals', 'sneakers'] });
     await waitForCount(page, both.count);
-    await page.locator('.browse__side .filter-group--brand summary').isVisible();
-    await groupOption(page, '.browse__side', /^Kids King,/).check();
+    await groupOption(sidePanels(page), /^Kids King,/).check();
     const narrowed = expected({ type: ['sandals', 'sneakers'], brand: ['kidsKing'] });
     await waitForCount(page, narrowed.count);
     await expect(cardTitles(page)).resolves.toEqual(narrowed.cards.map((c) => c.title));
@@ -116,19 +123,19 @@ describe('filtering and sorting on desktop (1280 px)', () => {
 
   it('shows counts beside options and disables the ones that would give nothing', async () => {
     const page = await openListing('/shoes/kids', 'desktop');
-    const teens = groupOption(page, '.browse__side', /^Teens 13-18,/);
+    const teens = groupOption(sidePanels(page), /^Teens 13-18,/);
     expect(await teens.isDisabled()).toBe(true);
     const boys = expected().options.gender.find((o) => o.value === 'boys')!.count;
-    expect(await groupOption(page, '.browse__side', new RegExp(`^Boys, ${boys} products$`)).count()).toBe(1);
+    expect(await groupOption(sidePanels(page), new RegExp(`^Boys, ${boys} products$`)).count()).toBe(1);
     await page.close();
   });
 
   it('sorts by price, both ways', async () => {
     const page = await openListing('/shoes/kids', 'desktop');
-    await page.locator('.browse__side').getByRole('radio', { name: 'Price: Low to High' }).check();
+    await sidePanels(page).getByRole('radio', { name: 'Price: Low to High' }).check();
     await page.waitForURL(/sort=price-asc/);
     await expect(cardTitles(page)).resolves.toEqual(expected({}, { sort: 'price-asc' }).cards.map((c) => c.title));
-    await page.locator('.browse__side').getByRole('radio', { name: 'Price: High to Low' }).check();
+    await sidePanels(page).getByRole('radio', { name: 'Price: High to Low' }).check();
     await page.waitForURL(/sort=price-desc/);
     await expect(cardTitles(page)).resolves.toEqual(expected({}, { sort: 'price-desc' }).cards.map((c) => c.title));
     await page.close();
@@ -157,17 +164,17 @@ describe('filtering and sorting on desktop (1280 px)', () => {
 describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s width', (width) => {
   it('opens full screen with focus inside, counts the draft, and applies it', async () => {
     const page = await openListing('/shoes/kids', width);
-    expect(await page.locator('.browse__side').isVisible()).toBe(false);
+    expect(await sidePanels(page).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Filter and Sort' });
     await button.click();
-    const dialog = page.getByRole('dialog', { name: 'Filter and Sort' });
+    const dialog = overlay(page);
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(width === 'mobile' ? 375 : 768);
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
 
     const girls = expected({ gender: ['girls'] });
-    await groupOption(page, '.filter-overlay', /^Girls,/).check();
+    await groupOption(dialog, /^Girls,/).check();
     await dialog.getByText(`${girls.count} product results`).waitFor();
     await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
     await dialog.getByRole('button', { name: 'apply' }).click();
@@ -181,11 +188,11 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
   it('discards the draft and returns focus on the back arrow and on Escape', async () => {
     const page = await openListing('/shoes/kids', width);
     const button = page.getByRole('button', { name: 'Filter and Sort' });
-    const dialog = page.getByRole('dialog', { name: 'Filter and Sort' });
+    const dialog = overlay(page);
     for (const close of ['back', 'escape'] as const) {
       await button.click();
       await dialog.waitFor();
-      await groupOption(page, '.filter-overlay', /^Boys,/).check();
+      await groupOption(dialog, /^Boys,/).check();
       if (close === 'back') await dialog.getByRole('button', { name: /^Back/ }).click();
       else await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });

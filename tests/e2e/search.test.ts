@@ -24,11 +24,16 @@ async function openSearch(path: string, width: Width): Promise<Page> {
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 const showing = (page: Page, n: number) =>
-  page.locator('.browse__count', { hasText: new RegExp(`^Showing ${n} product results$`) }).waitFor();
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^Showing ${n} product results$`) })
+    .waitFor();
 const cardTitles = async (page: Page) =>
-  (await page.locator('.listing-grid .product-card__title').allTextContents()).map((t) =>
+  (await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).map((t) =>
     t.replace(/\s*\(opens in a new tab\)$/, ''),
   );
+const orDivider = (page: Page) => page.getByText('OR', { exact: true });
 
 describe('the search page without JavaScript', () => {
   it('renders the results of a search URL, and is not indexed', async () => {
@@ -55,7 +60,7 @@ describe('the search page without JavaScript', () => {
 describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (width) => {
   it('offers the OR divider and the categories before anything is typed', async () => {
     const page = await openSearch('/search', width);
-    await expect(page.locator('.search-or').textContent()).resolves.toBe('OR');
+    expect(await orDivider(page).isVisible()).toBe(true);
     const ages = page.getByRole('list', { name: 'Age groups' }).getByRole('link');
     expect(await ages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/shoes/babies',
@@ -117,7 +122,7 @@ describe('the search box', () => {
   it('clears with the clear icon on desktop, back to /search/', async () => {
     const page = await openSearch('/search/boot', 'desktop');
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.locator('.search-or').waitFor();
+    await orDivider(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/search/');
     expect(await box(page).inputValue()).toBe('');
     await page.close();
@@ -133,7 +138,7 @@ describe('the search box', () => {
     const girls = expected('sneaker', { gender: ['girls'] });
     const desktop = await openSearch('/search/sneaker', 'desktop');
     await desktop
-      .locator('.browse__side')
+      .getByRole('complementary', { name: 'Filters' })
       .getByRole('checkbox', { name: /^Girls,/ })
       .check();
     await showing(desktop, girls.count);
@@ -143,7 +148,7 @@ describe('the search box', () => {
     const mobile = await openSearch('/search/sneaker', 'mobile');
     await mobile.getByRole('button', { name: 'Filter and Sort' }).click();
     await mobile
-      .locator('.filter-overlay')
+      .getByRole('dialog', { name: 'Filter and Sort' })
       .getByRole('checkbox', { name: /^Girls,/ })
       .check();
     await mobile.getByRole('dialog').getByText(`${girls.count} product results`).waitFor();

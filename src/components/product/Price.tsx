@@ -5,7 +5,7 @@
  */
 import { decimalToFils, formatAed } from '#src/i18n/format.ts';
 import { cardMessages } from '#src/i18n/messages.en.ts';
-import './price.css';
+import styles from './Price.module.css';
 
 interface Props {
   price: string;
@@ -16,20 +16,20 @@ interface Props {
 export function Price({ price, compareAtPrice = null, className }: Props) {
   const now = decimalToFils(price);
   const was = compareAtPrice === null ? null : decimalToFils(compareAtPrice);
-  const classes = ['price', className].filter(Boolean).join(' ');
+  const classes = [styles.price, className].filter(Boolean).join(' ');
   if (was === null || was <= now) {
     return (
       <span className={classes}>
-        <span className="price__now">{formatAed(now)}</span>
+        <span>{formatAed(now)}</span>
       </span>
     );
   }
   return (
-    <span className={`${classes} price--reduced`}>
+    <span className={classes}>
       <span className="visually-hidden">{cardMessages.salePrice} </span>
-      <span className="price__now">{formatAed(now)}</span>{' '}
+      <span className={styles.sale}>{formatAed(now)}</span>{' '}
       <span className="visually-hidden">{cardMessages.originalPrice} </span>
-      <s className="price__was">{formatAed(was)}</s>
+      <s className={styles.was}>{formatAed(was)}</s>
     </span>
   );
 }

@@ -1,30 +1,28 @@
 /**
  * A style's card (SPEC section 9): picture and price of its first colour, at
  * most two badges, the colour thumbnails with '+N MORE', and a link that opens
- * the product page in a new tab. No client state: Astro renders it to plain
- * HTML on home and listings, and the listing island reuses it as is.
+ * the product page in a new tab. No client state: product grids render it, as
+ * plain HTML on home and product pages and inside the listing island.
  */
 import type { StyleCard } from '#src/catalogue/types.ts';
 import Picture from '../images/Picture.tsx';
 import { badgeLabels, cardMessages, colorLabels } from '#src/i18n/messages.en.ts';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
-import './product-card.css';
-
-/** Two columns on phones, three on tablets, four on desktop home grids (listings pass their own). */
-const DEFAULT_SIZES = '(min-width: 960px) 25vw, (min-width: 480px) 33vw, 50vw';
+import { ColourSwatch } from './ColourSwatch.tsx';
+import styles from './ProductCard.module.css';
 
 interface Props {
   card: StyleCard;
   /** The card title's heading level under the section it sits in. */
   headingLevel?: 2 | 3 | 4;
   /** How wide the card shows, for the browser to pick the picture's width. */
-  sizes?: string;
+  sizes: string;
   /** 'eager' for cards in the first screenful. */
   loading?: 'eager' | 'lazy';
 }
 
-export function ProductCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, loading = 'lazy' }: Props) {
+export function ProductCard({ card, headingLevel = 3, sizes, loading = 'lazy' }: Props) {
   const Heading = `h${headingLevel}` as const;
   const tags = card.tags[0] ?? [];
   const badges = cardBadges(tags);
@@ -35,34 +33,34 @@ export function ProductCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, loa
   const thumbnails = colours.length > 1 ? cardThumbnails(colours) : { shown: [], more: 0 };
 
   return (
-    <article className="product-card">
-      <div className="product-card__media">
+    <article className={styles.card}>
+      <div className={styles.media}>
         <Picture image={card.images[0]!} alt="" sizes={sizes} loading={loading} />
         {badges.length > 0 && (
-          <ul className="product-card__badges">
+          <ul className={styles.badges}>
             {badges.map((kind) => (
-              <li key={kind} className={`product-card__badge product-card__badge--${kind}`}>
+              <li key={kind} className={`${styles.badge} ${styles[kind]}`}>
                 {badgeLabels[kind]}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <Heading className="product-card__title">
-        <a className="product-card__link" href={card.urls[0]} target="_blank" rel="noopener">
+      <Heading className={styles.title}>
+        <a className={styles.link} href={card.urls[0]} target="_blank" rel="noopener">
           {card.title}
           <span className="visually-hidden"> {cardMessages.opensInNewTab}</span>
         </a>
       </Heading>
-      <p className="product-card__price">
+      <p className={styles.price}>
         <Price price={card.prices[0]!} compareAtPrice={card.compareAtPrices[0] ?? null} />
       </p>
       {thumbnails.shown.length > 0 && (
-        <ul className="product-card__colours" aria-label={cardMessages.colours}>
+        <ul className={styles.colours} aria-label={cardMessages.colours}>
           {thumbnails.shown.map((colour) => (
             <li key={colour.id}>
-              <a className="product-card__colour" href={colour.url} target="_blank" rel="noopener" title={colour.label}>
-                <span className={`product-card__swatch swatch--${colour.colour ?? 'none'}`} />
+              <a className={styles.colour} href={colour.url} target="_blank" rel="noopener" title={colour.label}>
+                <ColourSwatch colour={colour.colour} className={styles.swatch} />
                 <span className="visually-hidden">
                   {cardMessages.colourOf(card.title, colour.label)} {cardMessages.opensInNewTab}
                 </span>
@@ -70,7 +68,7 @@ export function ProductCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, loa
             </li>
           ))}
           {thumbnails.more > 0 && (
-            <li className="product-card__more">
+            <li className={styles.more}>
               <span aria-hidden="true">{cardMessages.moreColours(thumbnails.more)}</span>
               <span className="visually-hidden">{cardMessages.moreColoursLabel(thumbnails.more)}</span>
             </li>

@@ -4,18 +4,20 @@
  * grid and the pages. Listings and search results both render it; they differ
  * in where products come from and how the count reads.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
-import { listingMessages } from '#src/i18n/messages.en.ts';
+import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
+import { listingMessages, messages } from '#src/i18n/messages.en.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
+import { PromoBlock } from './PromoBlock.tsx';
 import { SortPanel } from './SortPanel.tsx';
-import './listing.css';
+import styles from './BrowseView.module.css';
+import panels from './panels.module.css';
 
 export interface BrowseViewProps {
   /** Null until the listing's products have arrived; `result` is then the pre-rendered view. */
@@ -27,7 +29,6 @@ export interface BrowseViewProps {
   onChange(next: BrowseState): void;
   hrefFor(state: BrowseState): string;
   countText(count: number): string;
-  empty: ReactNode;
 }
 
 function toggled(state: BrowseState, group: FilterGroupKey, value: string): BrowseState {
@@ -48,17 +49,7 @@ function chosenCount(state: BrowseState): number {
   return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
 }
 
-export function BrowseView({
-  products,
-  result,
-  busy,
-  state,
-  sorts,
-  onChange,
-  hrefFor,
-  countText,
-  empty,
-}: BrowseViewProps) {
+export function BrowseView({ products, result, busy, state, sorts, onChange, hrefFor, countText }: BrowseViewProps) {
   const [draft, setDraft] = useState<BrowseState | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -71,14 +62,14 @@ export function BrowseView({
   const chosen = chosenCount(state);
 
   return (
-    <div className="browse" ref={top} aria-busy={busy}>
-      <div className="browse__bar">
-        <p className="browse__count" role="status">
+    <div className={styles.browse} ref={top} aria-busy={busy}>
+      <div className={styles.bar}>
+        <p className={styles.count} role="status">
           {countText(result.count)}
         </p>
         <button
           type="button"
-          className="browse__open"
+          className={styles.open}
           ref={opener}
           aria-haspopup="dialog"
           onClick={() => setDraft(state)}
@@ -95,17 +86,17 @@ export function BrowseView({
             <circle cx="10" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           {listingMessages.filterAndSort}
-          {chosen > 0 && <span className="browse__chosen">{chosen}</span>}
+          {chosen > 0 && <span className={panels.chosen}>{chosen}</span>}
         </button>
       </div>
       {chosen > 0 && (
-        <ul className="browse__chips" aria-label={listingMessages.chosenFilters}>
+        <ul className={styles.chips} aria-label={listingMessages.chosenFilters}>
           {FILTER_GROUPS.flatMap(({ key }) =>
             state.filters[key].map((value) => (
               <li key={`${key}:${value}`}>
                 <button
                   type="button"
-                  className="browse__chip"
+                  className={styles.chip}
                   aria-label={listingMessages.removeFilter(optionLabel(key, value))}
                   onClick={() => onChange(toggled(state, key, value))}
                 >
@@ -120,7 +111,7 @@ export function BrowseView({
           <li>
             <button
               type="button"
-              className="browse__clear-all"
+              className={styles.clearAll}
               onClick={() => onChange({ ...state, filters: emptySelection(), page: 0 })}
             >
               {listingMessages.clearAll}
@@ -128,7 +119,7 @@ export function BrowseView({
           </li>
         </ul>
       )}
-      <aside className="browse__side" aria-label={listingMessages.filters}>
+      <aside className={styles.side} aria-label={listingMessages.filters}>
         <SortPanel sorts={sorts} value={state.sort} onChange={(sort) => onChange(sorted(state, sort))} />
         <FilterPanel
           options={result.options}
@@ -137,8 +128,14 @@ export function BrowseView({
           onClearGroup={(group) => onChange(clearedGroup(state, group))}
         />
       </aside>
-      <div className={`browse__main${busy ? ' is-busy' : ''}`}>
-        <ProductGrid cards={result.cards} empty={empty} />
+      <div className={busy ? `${styles.main} ${styles.busy}` : styles.main}>
+        {result.cards.length > 0 ? (
+          <ProductGrid layout="listing" cards={result.cards} promo={<PromoBlock />} />
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>{messages.errors.noProducts}</p>
+          </div>
+        )}
         <Pagination
           pageIndex={result.pageIndex}
           totalPages={result.totalPages}

@@ -8,6 +8,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
 import { listingMessages } from '#src/i18n/messages.en.ts';
+import styles from './FilterOverlay.module.css';
 
 interface Props {
   open: boolean;
@@ -22,6 +23,7 @@ interface Props {
 
 export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, returnFocus, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      element.querySelector<HTMLElement>('.filter-overlay__back')?.focus();
+      back.current?.focus();
     } else if (!open && element.open) {
       element.close();
       returnFocus.current?.focus();
@@ -39,17 +41,18 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
   return (
     <dialog
       ref={dialog}
-      className="filter-overlay"
+      className={styles.overlay}
       aria-labelledby="filter-overlay-title"
       onCancel={(event) => {
         event.preventDefault();
         onBack();
       }}
     >
-      <div className="filter-overlay__head">
+      <div className={styles.head}>
         <button
           type="button"
-          className="icon-button filter-overlay__back"
+          className={`icon-button ${styles.back}`}
+          ref={back}
           aria-label={listingMessages.back}
           onClick={onBack}
         >
@@ -64,19 +67,19 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
             />
           </svg>
         </button>
-        <h2 id="filter-overlay-title" className="filter-overlay__title">
+        <h2 id="filter-overlay-title" className={styles.title}>
           {listingMessages.filterAndSort}
         </h2>
-        <button type="button" className="filter-overlay__clear" onClick={onClear}>
+        <button type="button" className={styles.clear} onClick={onClear}>
           {listingMessages.clear}
         </button>
       </div>
-      <div className="filter-overlay__body">{children}</div>
-      <div className="filter-overlay__foot">
-        <p className="filter-overlay__count" aria-live="polite">
+      <div className={styles.body}>{children}</div>
+      <div className={styles.foot}>
+        <p className={styles.count} aria-live="polite">
           {listingMessages.results(resultCount)}
         </p>
-        <button type="button" className="button filter-overlay__apply" onClick={onApply}>
+        <button type="button" className={`button ${styles.apply}`} onClick={onApply}>
           {listingMessages.apply}
         </button>
       </div>

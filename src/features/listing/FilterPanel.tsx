@@ -3,13 +3,8 @@
  * number of styles it would give; an option that would give none is disabled
  * unless it is selected (so it can always be cleared).
  */
-import { AGE_BANDS } from '#src/config/shop.ts';
-import {
-  FILTER_GROUPS,
-  type FilterGroupKey,
-  type FilterOptions,
-  type FilterSelection,
-} from '#src/catalogue/filter.ts';
+import { AGE_BANDS, type Color } from '#src/config/shop.ts';
+import { FILTER_GROUPS, type FilterGroupKey, type FilterOptions, type FilterSelection } from '#src/catalogue/filter.ts';
 import {
   brandLabels,
   colorLabels,
@@ -18,6 +13,8 @@ import {
   productTypeLabels,
   trendLabels,
 } from '#src/i18n/messages.en.ts';
+import { ColourSwatch } from '#src/components/product/ColourSwatch.tsx';
+import styles from './panels.module.css';
 
 const OPTION_LABEL: Record<FilterGroupKey, (value: string) => string> = {
   trend: (value) => trendLabels[value as keyof typeof trendLabels],
@@ -48,23 +45,19 @@ interface Props {
 
 export function FilterPanel({ options, selection, onToggle, onClearGroup }: Props) {
   return (
-    <div className="filter-panel">
-      <h2 className="panel-heading">{listingMessages.filterBy}</h2>
+    <div className={styles.filter}>
+      <h2 className={styles.heading}>{listingMessages.filterBy}</h2>
       {FILTER_GROUPS.map(({ key }) => {
         const groupOptions = options[key];
         if (groupOptions.length === 0) return null;
         const chosen = selection[key].length;
         return (
-          <details
-            key={key}
-            className={`filter-group filter-group--${key}`}
-            open={OPEN_BY_DEFAULT.has(key) || chosen > 0}
-          >
-            <summary className="filter-group__title">
+          <details key={key} className={styles.group} open={OPEN_BY_DEFAULT.has(key) || chosen > 0}>
+            <summary className={styles.groupTitle}>
               <span>{listingMessages.groups[key]}</span>
-              {chosen > 0 && <span className="filter-group__chosen">{chosen}</span>}
+              {chosen > 0 && <span className={styles.chosen}>{chosen}</span>}
             </summary>
-            <fieldset className="filter-group__options">
+            <fieldset className={key === 'size' ? `${styles.options} ${styles.sizes}` : styles.options}>
               <legend className="visually-hidden">{listingMessages.groups[key]}</legend>
               {groupOptions.map((option) => {
                 const label = optionLabel(key, option.value);
@@ -72,7 +65,9 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
                 return (
                   <label
                     key={option.value}
-                    className={`choice choice--${key === 'size' ? 'chip' : 'check'}${disabled ? ' is-disabled' : ''}`}
+                    className={[styles.choice, key === 'size' && styles.chip, disabled && styles.disabled]
+                      .filter(Boolean)
+                      .join(' ')}
                   >
                     <input
                       type="checkbox"
@@ -81,20 +76,18 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
                       aria-label={listingMessages.optionLabel(label, option.count)}
                       onChange={() => onToggle(key, option.value)}
                     />
-                    {key === 'color' && (
-                      <span className={`choice__swatch swatch--${option.value}`} aria-hidden="true" />
-                    )}
-                    <span className="choice__label" aria-hidden="true">
+                    {key === 'color' && <ColourSwatch colour={option.value as Color} className={styles.swatch} />}
+                    <span className={styles.label} aria-hidden="true">
                       {label}
                       {key !== 'size' && (
-                        <span className="choice__count"> {listingMessages.optionCount(option.count)}</span>
+                        <span className={styles.count}> {listingMessages.optionCount(option.count)}</span>
                       )}
                     </span>
                   </label>
                 );
               })}
               {chosen > 0 && (
-                <button type="button" className="filter-group__clear" onClick={() => onClearGroup(key)}>
+                <button type="button" className={styles.clearGroup} onClick={() => onClearGroup(key)}>
                   {listingMessages.clearGroup(listingMessages.groups[key])}
                 </button>
               )}

@@ -9,7 +9,7 @@ import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/brow
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
-import { listingMessages, messages } from '#src/i18n/messages.en.ts';
+import { listingMessages } from '#src/i18n/messages.en.ts';
 import { BrowseView } from './BrowseView.tsx';
 import { decodeListing, type ListingData } from './listing-data.ts';
 import { useBrowseUrlState } from './useBrowseUrlState.ts';
@@ -52,7 +52,6 @@ export default function Listing({ path, dataUrl, defaults, sorts, initial }: Pro
       onChange={setState}
       hrefFor={(next) => `${path}${writeBrowseQuery(next, defaults)}`}
       countText={listingMessages.count}
-      empty={<p className="listing-empty__text">{messages.errors.noProducts}</p>}
     />
   );
 }

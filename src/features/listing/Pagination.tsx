@@ -4,6 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { listingMessages } from '#src/i18n/messages.en.ts';
+import styles from './Pagination.module.css';
 
 interface Props {
   pageIndex: number;
@@ -29,27 +30,27 @@ export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) 
   };
   const step = (page: number, label: string, rel: 'prev' | 'next') =>
     page >= 0 && page < totalPages ? (
-      <a className="pagination__step" href={hrefFor(page)} rel={rel} onClick={follow(page)}>
+      <a className={styles.link} href={hrefFor(page)} rel={rel} onClick={follow(page)}>
         {label}
       </a>
     ) : (
-      <span className="pagination__step is-disabled" aria-hidden="true">
+      <span className={`${styles.link} ${styles.disabled}`} aria-hidden="true">
         {label}
       </span>
     );
   return (
-    <nav className="pagination" aria-label={listingMessages.pages}>
+    <nav className={styles.pagination} aria-label={listingMessages.pages}>
       {step(pageIndex - 1, listingMessages.previousPage, 'prev')}
-      <ol className="pagination__pages">
+      <ol className={styles.pages}>
         {pageNumbers(pageIndex, totalPages).map((page, i) =>
           page === null ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={page}>
               <a
-                className="pagination__page"
+                className={styles.link}
                 href={hrefFor(page)}
                 aria-current={page === pageIndex ? 'page' : undefined}
                 aria-label={listingMessages.pageLabel(page + 1, totalPages)}

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import { listingMessages } from '#src/i18n/messages.en.ts';
+import styles from './panels.module.css';
 
 interface Props {
   sorts: readonly SortKey[];
@@ -12,10 +13,10 @@ interface Props {
 export function SortPanel({ sorts, value, onChange }: Props) {
   const name = useId();
   return (
-    <fieldset className="sort-panel">
-      <legend className="panel-heading">{listingMessages.sortBy}</legend>
+    <fieldset className={styles.sort}>
+      <legend className={styles.heading}>{listingMessages.sortBy}</legend>
       {sorts.map((sort) => (
-        <label key={sort} className="choice choice--radio">
+        <label key={sort} className={styles.choice}>
           <input type="radio" name={name} value={sort} checked={value === sort} onChange={() => onChange(sort)} />
           <span>{listingMessages.sorts[sort]}</span>
         </label>

@@ -5,7 +5,7 @@
  * after a short pause, asks POST /api/search-bar/; a newer keystroke cancels the
  * request still in flight, so a slow answer never replaces a newer one.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
@@ -15,7 +15,7 @@ import { BrowseView } from '../listing/BrowseView.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';
 import { searchPath, searchTextFromPath } from './search-path.ts';
-import './search.css';
+import styles from './SearchPage.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -46,15 +46,18 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
   const [found, setFound] = useState<{ text: string; products: ProductSummary[] } | null>(null);
   const firstRequest = useRef(true);
 
+  const changeText = useCallback((next: string) => {
+    setText(next);
+    // An empty box has nothing to ask the server: its empty answer is known at once.
+    if (!next.trim()) setFound({ text: next, products: [] });
+  }, []);
+
   useEffect(() => {
     // The page's own query is asked at once; what the shopper types waits for a pause.
     const delay = firstRequest.current ? 0 : SEARCH_DEBOUNCE_MS;
     firstRequest.current = false;
     const trimmed = text.trim();
-    if (!trimmed) {
-      setFound({ text, products: [] });
-      return;
-    }
+    if (!trimmed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchProducts(trimmed, controller.signal)
@@ -71,13 +74,13 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
 
   // Back and forward may cross a filter change made under another text.
   useEffect(() => {
-    const read = () => setText(searchTextFromPath(window.location.pathname));
+    const read = () => changeText(searchTextFromPath(window.location.pathname));
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, []);
+  }, [changeText]);
 
   const type = (next: string) => {
-    setText(next);
+    changeText(next);
     window.history.replaceState(null, '', `${searchPath(next)}${writeBrowseQuery({ ...state, page: 0 }, defaults)}`);
     if (state.page !== 0) setState({ ...state, page: 0 });
   };
@@ -88,25 +91,18 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
   const nothingFound = searched && result.count === 0 && Object.values(state.filters).every((v) => v.length === 0);
 
   return (
-    <div className="search-page">
-      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.page}>
+      <form className={styles.box} role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-input">
           {searchMessages.label}
         </label>
-        <svg
-          className="search-box__icon"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
           id="search-input"
-          className="search-box__input"
+          className={styles.input}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -114,29 +110,25 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           maxLength={200}
           placeholder={searchMessages.placeholder}
           value={text}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the header's search icon opens this page to type in
           autoFocus={!query}
           onChange={(event) => type(event.target.value)}
         />
         {text && (
-          <button
-            type="button"
-            className="search-box__clear"
-            aria-label={searchMessages.clear}
-            onClick={() => type('')}
-          >
+          <button type="button" className={styles.clear} aria-label={searchMessages.clear} onClick={() => type('')}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
         )}
-        <a className="search-box__cancel" href="/">
+        <a className={styles.cancel} href="/">
           {searchMessages.cancel}
         </a>
       </form>
 
       {!searched && (
         <>
-          <p className="search-or">
+          <p className={styles.or}>
             <span>{searchMessages.or}</span>
           </p>
           <CategoryBlock />
@@ -144,9 +136,9 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
       )}
 
       {nothingFound && (
-        <div className="search-empty">
-          <p className="search-empty__title">{messages.errors.noSearchResults}</p>
-          <p className="search-empty__text">{messages.errors.searchSuggestion}</p>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{messages.errors.noSearchResults}</p>
+          <p className={styles.emptyText}>{messages.errors.searchSuggestion}</p>
           <CategoryBlock />
         </div>
       )}
@@ -161,7 +153,6 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           onChange={setState}
           hrefFor={(next) => `${searchPath(text)}${writeBrowseQuery(next, defaults)}`}
           countText={listingMessages.showing}
-          empty={<p className="listing-empty__text">{messages.errors.noProducts}</p>}
         />
       )}
     </div>
