@@ -1,7 +1,7 @@
 /**
  * A price as every screen shows it: when the compare-at price is higher, the
  * sale price in red and the original struck through in the placeholder colour
- * (SPEC section 9). Prices arrive as decimal strings and are compared in fils.
+ * (docs/product.md §9). Prices arrive as decimal strings and are compared in fils.
  */
 import { decimalToFils, formatAed } from '#src/i18n/format.ts';
 import { cardMessages } from '#src/i18n/messages.en.ts';

@@ -1,5 +1,5 @@
 /**
- * A style's card (SPEC section 9): picture and price of its first colour, at
+ * A style's card (docs/product.md §9): picture and price of its first colour, at
  * most two badges, the colour thumbnails with '+N MORE', and a link that opens
  * the product page in a new tab. No client state: product grids render it, as
  * plain HTML on home and product pages and inside the listing island.

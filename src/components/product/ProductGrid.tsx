@@ -1,11 +1,11 @@
 /**
  * The grid of product cards, in one of two layouts:
  * - 'row': up to four cards, two columns on a phone, four on desktop, three on a
- *   tablet with the last card dropped so no card stands alone (SPEC "Home",
+ *   tablet with the last card dropped so no card stands alone (docs/product.md §2 "Home",
  *   "Product detail"): the home page's sections and 'YOU MIGHT ALSO LIKE';
  * - 'listing': three columns on desktop and tablet, two on a phone, with the
  *   promotional block in the third cell on desktop and tablet and the fourth on a
- *   phone (SPEC section 9). The block is rendered at both places and CSS shows the
+ *   phone (docs/product.md §9). The block is rendered at both places and CSS shows the
  *   one for the width, so the grid never shifts after load.
  * No client state: from an Astro page it is plain HTML, and the listing island reuses it.
  */

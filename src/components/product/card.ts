@@ -1,5 +1,5 @@
 /**
- * What a product card shows, as pure rules (SPEC section 9 "Product card"):
+ * What a product card shows, as pure rules (docs/product.md §9 "Product card"):
  * which badges, which colour thumbnails and how many are left for '+N MORE'.
  */
 import { AGE_BANDS, COLORS, listing, type Color } from '#src/config/shop.ts';
@@ -28,8 +28,7 @@ export interface ThumbnailSelection<T> {
 
 /**
  * Up to one more than `listing.maxCardThumbnails` colours all fit; beyond
- * that the last slot becomes '+N MORE' (SPEC: "more than 4 images: at most 3
- * thumbnails show, with '+N MORE' for the rest").
+ * that the last slot becomes '+N MORE' (docs/product.md §9 "Product card").
  */
 export function cardThumbnails<T>(colours: readonly T[]): ThumbnailSelection<T> {
   if (colours.length <= listing.maxCardThumbnails + 1) return { shown: [...colours], more: 0 };

@@ -1,5 +1,5 @@
 /**
- * The mobile and tablet 'Filter and Sort' overlay (SPEC section 2 "Listing"): a
+ * The mobile and tablet 'Filter and Sort' overlay (docs/product.md §2 "Listing"): a
  * full-screen modal dialog holding a draft of the filter and sort. 'apply'
  * commits the draft; the back arrow and Escape discard it and close; 'clear'
  * empties the draft's filters. Focus stays inside while it is open and goes

@@ -1,5 +1,5 @@
 /**
- * The filter groups with their options (SPEC section 9), each option with the
+ * The filter groups with their options (docs/product.md §9), each option with the
  * number of styles it would give; an option that would give none is disabled
  * unless it is selected (so it can always be cleared).
  */

@@ -1,4 +1,4 @@
-/** The sort choices as one radio group (SPEC section 4: a single selected index). */
+/** The sort choices as one radio group (docs/product.md §4: a single selected index). */
 import { useId } from 'react';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import { listingMessages } from '#src/i18n/messages.en.ts';

@@ -1,4 +1,4 @@
-/** The title and description of a listing page (SPEC section 2: they depend on the category). */
+/** The title and description of a listing page (docs/product.md §2: they depend on the category). */
 import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/shop.ts';
 import { ageGroupLabels, listingMessages } from '#src/i18n/messages.en.ts';
 import type { ListingRoute } from './routes.ts';

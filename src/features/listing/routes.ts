@@ -1,6 +1,6 @@
 /**
- * Every listing page as data (SPEC section 2 "Route table" and ARCHITECTURE.md
- * "The shape"): what it lists, what its filter pre-selects, its breadcrumb, its
+ * Every listing page as data (docs/product.md §2 "Route table" and docs/product.md
+ * §10 "The shape"): what it lists, what its filter pre-selects, its breadcrumb, its
  * banner and which title and description it carries.
  *
  *   /products                               every product
@@ -17,7 +17,7 @@ import { ageGroupLabels, listingMessages, productTypeLabels, trendLabels } from 
 /** The listings whose products are fetched as one list: the whole catalogue, an age group or a trend. */
 export type ListingSource = 'products' | AgeGroup | Trend;
 
-/** SPEC section 2: "The listing page title and description depend on the category". */
+/** docs/product.md §2: "The listing page title and description depend on the category". */
 export type ListingCategory = AgeGroup | 'newArrivals' | 'sale' | 'default';
 
 export type ListingBanner = { kind: 'age'; group: AgeGroup } | { kind: 'trend'; trend: Trend } | { kind: 'none' };
@@ -25,7 +25,7 @@ export type ListingBanner = { kind: 'age'; group: AgeGroup } | { kind: 'trend'; 
 export interface ListingRoute {
   path: string;
   source: ListingSource;
-  /** The route's trend or type, pre-selected in the filter (SPEC section 4 "Listing"). */
+  /** The route's trend or type, pre-selected in the filter (docs/product.md §4 "Listing"). */
   tag: string | null;
   defaults: FilterSelection;
   category: ListingCategory;
