@@ -164,7 +164,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await expectGreeting(page, width, 'Salma');
   });
 
-  it('checks out with the signed-in e-mail and lists the order, preparing to ship, its status page opening in a new tab', async () => {
+  it('checks out with the signed-in e-mail, then lists the order: preparing to ship, status in a new tab', async () => {
     await cartWithLines(page.context(), shop.baseURL, [{ merchandiseId: inStock[nextVariant++]!.id, quantity: 1 }]);
     await visit(page, '/cart');
     await page.getByRole('button', { name: 'check out' }).click();

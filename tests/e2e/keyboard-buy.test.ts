@@ -71,16 +71,15 @@ function matches(f: Focused, wanted: Wanted): boolean {
  * it; fails naming every control passed on the way when it is not reached.
  */
 async function tabTo(page: Page, wanted: Wanted, { backwards = false, limit = 60 } = {}): Promise<Focused> {
+  const key = backwards ? 'Shift+Tab' : 'Tab';
   const passed: string[] = [];
   for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press(key);
     const now = await focused(page);
     if (matches(now, wanted)) return now;
     passed.push(`${now.tag.toLowerCase()}${now.type ? `[${now.type}]` : ''} "${now.name.slice(0, 40)}"`);
   }
-  throw new Error(
-    `${String(wanted)} not reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went: ${passed.join(' → ')}`,
-  );
+  throw new Error(`${String(wanted)} not reached in ${limit} presses of ${key}; focus went: ${passed.join(' → ')}`);
 }
 
 /** Tabs to a field by its label and types into it. */

@@ -9,7 +9,7 @@ const widths = Object.keys(WIDTHS) as Width[];
 describe.each(widths)('the product page at %s width', (width) => {
   const nth = widths.indexOf(width);
 
-  it('shows the breadcrumb, title, price, sizes in EU with sold-out ones disabled, the colours and the sections', async () => {
+  it('shows the breadcrumb, title, price, EU sizes with the sold-out ones disabled, colours and sections', async () => {
     const { product, url } = pickProduct(nth);
     const page = await shop.open(url, width);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { orderRow } from './order-display.ts';
 import { $user } from './user.store.ts';
+import layout from '#src/styles/layout.module.css';
 import styles from './AccountOverview.module.css';
 
 const text = messages.account.myAccount;
@@ -29,8 +30,8 @@ export default function AccountOverview() {
   const rows = user.orders.map(orderRow);
   return (
     <>
-      <h1 className="account-title">{text.title}</h1>
-      <div className={styles.layout}>
+      <h1>{text.title}</h1>
+      <div className={`${layout.mainAndSide} ${styles.layout}`}>
         <section className={styles.orders} aria-labelledby="order-history">
           <h2 id="order-history" className={styles.heading}>
             {text.orderHistory}

@@ -41,7 +41,7 @@ function NamesForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className="account-title">{text.edit.title}</h1>
+      <h1>{text.edit.title}</h1>
       <TextField
         label={text.labels.firstName}
         state={form.field('firstName')}

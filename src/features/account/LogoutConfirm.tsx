@@ -19,7 +19,7 @@ export default function LogoutConfirm() {
   if (!user) return null;
   return (
     <div className={styles.form}>
-      <h1 className="account-title">{text.title}</h1>
+      <h1>{text.title}</h1>
       <p className={styles.question}>{text.question}</p>
       <div className={styles.actions}>
         <button className="button button--ghost" type="button" onClick={goBack}>

@@ -12,6 +12,7 @@ import CartSummary from './CartSummary.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import { $cart, checkout, ensureCart } from './cart.store.ts';
 import { continueShopping } from './continue-shopping.client.ts';
+import layout from '#src/styles/layout.module.css';
 import styles from './CartPage.module.css';
 
 export default function CartPage() {
@@ -33,7 +34,7 @@ export default function CartPage() {
   }
   const empty = cart.lines.length === 0;
   return (
-    <div className={styles.page} data-testid="cart-page">
+    <div className={`${layout.mainAndSide} ${styles.page}`} data-testid="cart-page">
       <section className={styles.lines} aria-label={t.pageTitle}>
         <CartMessage />
         {empty ? (

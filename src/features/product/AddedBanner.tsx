@@ -28,9 +28,9 @@ export default function AddedBanner({
       <svg className={styles.tick} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
         <path
+          className={styles.tickMark}
           d="M5.5 10.5l3 3 6-7"
           fill="none"
-          stroke="#fff"
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
