@@ -1,5 +1,5 @@
 /**
- * Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (SPEC "Product detail").
+ * Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (docs/product.md §2 "Product detail").
  * onHold(true) while focus is inside it, so its timer waits for a keyboard shopper.
  */
 import { messages } from '#src/i18n/messages.en.ts';

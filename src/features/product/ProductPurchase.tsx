@@ -1,5 +1,5 @@
 /**
- * The product page's buying controls (SPEC section 4 "Size selection" and
+ * The product page's buying controls (docs/product.md §4 "Size selection" and
  * "Add to cart"): sizes as '{size} EU' with sold-out ones disabled, the size
  * guide link, the quantity stepper (1 to the chosen size's stock), 'Product
  * out of stock', and Add to cart. Without a size the button looks disabled

@@ -21,7 +21,7 @@ export interface ColourLink {
   image: string;
   alt: string;
   colorDescription: string;
-  /** The page's own colour: shown, but not a link (SPEC "Product detail"). */
+  /** The page's own colour: shown, but not a link (docs/product.md §2 "Product detail"). */
   current: boolean;
 }
 
@@ -44,7 +44,7 @@ export function descriptionText(html: string): string {
     .trim();
 }
 
-/** SPEC: the meta description is the first 160 characters of the product description. */
+/** The meta description is the first 160 characters of the description (docs/product.md §2 "Product detail"). */
 export function metaDescription(html: string): string {
   return descriptionText(html).slice(0, META_DESCRIPTION_LENGTH).trim();
 }

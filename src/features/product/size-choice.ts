@@ -1,5 +1,5 @@
 /**
- * Size selection on the product page (SPEC section 4 "Size selection"): what
+ * Size selection on the product page (docs/product.md §4 "Size selection"): what
  * the shopper has chosen, how many, and whether the size alert shows. Pure, so
  * the rules are tested without a browser.
  */
@@ -15,7 +15,7 @@ export interface SizeChoice {
 
 export const noSizeChosen: SizeChoice = { variantId: null, quantity: 1, alert: false };
 
-/** '0' or '' means sold out (SPEC section 3). */
+/** '0' or '' means sold out (docs/product.md §3). */
 export function stockOf(size: Pick<SizeOption, 'maxQuantity'>): number {
   const stock = Number(size.maxQuantity);
   return Number.isFinite(stock) && stock > 0 ? Math.floor(stock) : 0;

@@ -1,6 +1,6 @@
 /**
  * The product page's JSON-LD: a Product with its Offer in AED and its
- * availability as built (ARCHITECTURE.md "Quality"); the BreadcrumbList comes
+ * availability as built (docs/product.md §12 "Quality"); the BreadcrumbList comes
  * from components/breadcrumb/breadcrumb.ts.
  */
 import { brand, CURRENCY } from '#src/config/shop.ts';
