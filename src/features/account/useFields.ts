@@ -23,7 +23,10 @@ export interface Fields<K extends string> {
   blocked: boolean;
 }
 
-export function useFields<K extends string>(rules: Record<K, FieldRule<K>>, initial: Record<K, string>): Fields<K> {
+export function useFields<K extends string>(
+  rules: Record<K, FieldRule<NoInfer<K>>>,
+  initial: Record<K, string>,
+): Fields<K> {
   const [values, setValues] = useState(initial);
   const [visited, setVisited] = useState<ReadonlySet<K>>(new Set());
   const [focused, setFocused] = useState<K | null>(null);
