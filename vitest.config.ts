@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 // Three projects, one run: pure rules, API routes on PGlite in memory, and
-// browser tests against the real build served by server/main.ts.
+// browser tests against the real build served by server/main.ts. The browser tests take one worker
+// (they share one server), the unit and API tests the others, side by side. A worker waits on PGlite,
+// the shop server or Chromium about as much as it computes, so one worker more than the cores keeps
+// every core busy.
 export default getViteConfig({
   test: {
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -8,6 +8,7 @@
  * `npm run test:postgres` (DATABASE_URL=postgres://…, as .ci/run sets it up):
  * the API tests and the short reliability scenarios on that PostgreSQL server.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, run } from './lib/build.ts';
@@ -37,11 +38,39 @@ if (!quick) {
 
 const bin = (path: string) => join(ROOT, 'node_modules', path);
 
-/** Prettier and ESLint name every file they refuse; the type check follows. */
+const CHECKS = {
+  format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+  lint: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'],
+  types: [bin('astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning'],
+};
+
+/** Runs a check with its output held back, so that checks run side by side print one after another. */
+function runCheck(args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', (error) => resolvePromise({ ok: false, output: String(error) }));
+    child.on('exit', (code) => resolvePromise({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * Prettier and ESLint name every file they refuse, astro check every type error. The three run at
+ * once, beside the build or the quick tests: each keeps about one core busy, and on two cores the
+ * loop is shorter side by side than one after another.
+ */
 async function checkSources(): Promise<void> {
-  await run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
-  await run(process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
-  await run(process.execPath, [bin('astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning']);
+  const names = Object.keys(CHECKS) as Array<keyof typeof CHECKS>;
+  const results = await Promise.all(names.map((name) => runCheck(CHECKS[name])));
+  const failed = names.filter((name, index) => {
+    const { ok, output } = results[index]!;
+    if (!ok) console.error(`[${name}] failed:\n${output}`);
+    return !ok;
+  });
+  if (failed.length > 0) throw new Error(`${failed.join(', ')} check failed (see above)`);
+  console.log(`[checks] ${names.join(', ')}: clean`);
 }
 
 const report = join(ROOT, '.test-results.json');
@@ -53,17 +82,21 @@ const vitest = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     env,
   );
 
+/** Runs steps side by side, each to its end; the first that failed is the one reported. */
+async function together(...steps: Array<Promise<unknown>>): Promise<void> {
+  const failure = (await Promise.allSettled(steps)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 let failedStep: string | null = null;
 try {
   if (onPostgres) {
     await ensureBuilt();
     await vitest(['--project', 'api', ...vitestArgs], { API_TEST_DATABASE_URL: DATABASE_URL });
   } else if (quick) {
-    await checkSources();
-    await vitest(['--project', 'unit', '--project', 'api', ...vitestArgs]);
+    await together(checkSources(), vitest(['--project', 'unit', '--project', 'api', ...vitestArgs]));
   } else {
-    await checkSources();
-    await ensureBuilt();
+    await together(checkSources(), ensureBuilt());
     await vitest(vitestArgs);
   }
 } catch (error) {

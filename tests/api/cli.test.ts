@@ -40,11 +40,12 @@ describe('the operator CLI (npm run shop)', { timeout: 180_000 }, () => {
       [['stock-set', 'no-such-variant', '3'], 'no variant has the id no-such-variant'],
       [['launch-rockets'], 'unknown command "launch-rockets"'],
     ];
-    for (const [args, message] of cases) {
-      const result = await shop(...args);
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.err.split('\n')[0], args.join(' ')).toBe(`shop: ${message}`);
-    }
+    // Side by side: only the unknown variant opens the database, the others are refused before that.
+    const results = await Promise.all(cases.map(([args]) => shop(...args)));
+    cases.forEach(([args, message], index) => {
+      expect(results[index]!.code, args.join(' ')).toBe(1);
+      expect(results[index]!.err.split('\n')[0], args.join(' ')).toBe(`shop: ${message}`);
+    });
   });
 
   it('stops with one line while a running server holds the embedded database', async () => {
