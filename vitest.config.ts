@@ -2,11 +2,10 @@
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
-// Three projects, one run: pure rules, API routes on PGlite in memory, and
-// browser tests against the real build served by server/main.ts. The browser tests take one worker
-// (they share one server), the unit and API tests the others, side by side. A worker waits on PGlite,
-// the shop server or Chromium about as much as it computes, so one worker more than the cores keeps
-// every core busy.
+// Three projects, one run: pure rules, API routes on PGlite in memory, and browser tests against the
+// real build served by server/main.ts (one server and one Chromium for all of them, each file in
+// contexts of its own). Files of every project run side by side: a worker waits on PGlite, the shop
+// server or Chromium about as much as it computes, so one worker more than the cores keeps them busy.
 export default getViteConfig({
   test: {
     maxWorkers: availableParallelism() + 1,
@@ -44,7 +43,6 @@ export default getViteConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
