@@ -17,6 +17,7 @@ export default getViteConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/support/global-setup.ts'],
           setupFiles: ['tests/api/support/setup.ts'],
           // Routes use PGlite in memory, or the PostgreSQL of API_TEST_DATABASE_URL (npm run test:postgres);
           // a postgres:// DATABASE_URL is kept for the tests that compare both databases.

@@ -13,7 +13,14 @@
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_FEED_PATH, loadFeed } from '../catalogue/load.ts';
-import { databaseConfigFromEnv, openDatabase, type DatabaseConfig, type Db } from './db/index.ts';
+import {
+  databaseConfigFromEnv,
+  memorySnapshot,
+  migrate,
+  openDatabase,
+  type DatabaseConfig,
+  type Db,
+} from './db/index.ts';
 import { localEngine, type Engine } from './engine.ts';
 import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
@@ -50,6 +57,15 @@ export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Co
 
 function defaultFeedPath(): string {
   return existsSync(DEFAULT_FEED_PATH) ? DEFAULT_FEED_PATH : projectPath('src/data/catalogue.json');
+}
+
+/** A database in memory, migrated and stocked from the feed: `openCommerce({ databaseUrl: 'memory://', snapshot })`. */
+export async function stockedSnapshot(feedPath = defaultFeedPath()): Promise<Blob> {
+  const feed = loadFeed(feedPath);
+  return memorySnapshot(async (db) => {
+    await migrate(db);
+    await loadStockFromFeed(db, feed);
+  });
 }
 
 /** The engine in the calling thread, its database at hand. */

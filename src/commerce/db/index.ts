@@ -12,10 +12,14 @@ import { envVar } from '#src/config/env.ts';
 
 export type { Db, Queryable, QueryResult } from './types.ts';
 export { DatabaseSetupError } from './types.ts';
+export { memorySnapshot } from './pglite.ts';
+export { migrate } from './migrate.ts';
 
 export interface DatabaseConfig {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** With memory://, start from this data directory dump instead of an empty database (tests). */
+  snapshot?: Blob | undefined;
 }
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -39,7 +43,7 @@ export async function openDatabase(config: DatabaseConfig = databaseConfigFromEn
   const url = config.databaseUrl;
   let db: Db;
   if (!url) db = await openPglite(config.dataDir ?? 'data');
-  else if (url === 'memory://') db = await openMemoryPglite();
+  else if (url === 'memory://') db = await openMemoryPglite(config.snapshot);
   else if (/^postgres(ql)?:\/\//.test(url)) db = await openPostgres(url);
   else throw new DatabaseSetupError('DATABASE_URL must be memory:// or postgres://user:password@host:port/database');
   try {
