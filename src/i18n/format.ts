@@ -1,24 +1,45 @@
-/** One place that turns money and dates into text, so a second locale only adds a case here. */
+/**
+ * One place that turns money and dates into text, in either language (docs/product.md §13). English
+ * prints 'AED 149.00'; Arabic prints Intl's Arabic form of the dirham, '149.00 د.إ.', with Western
+ * digits as UAE shops print them.
+ */
 import { CURRENCY, FILS_PER_AED } from '../config/shop.ts';
+import { LANGUAGE_TAG, type Locale } from './locales.ts';
 
-const aedNumber = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const aedWholeNumber = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
+type Digits = 0 | 1 | 2;
 
-/** 14900 fils → 'AED 149.00' */
-export function formatAed(fils: number): string {
-  return `${CURRENCY} ${aedNumber.format(fils / FILS_PER_AED)}`;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function amount(fils: number, locale: Locale, minimum: Digits, maximum: Digits): string {
+  const key = `${locale}:${minimum}:${maximum}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+      numberingSystem: 'latn',
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      ...(locale === 'ar' ? { style: 'currency', currency: CURRENCY } : {}),
+    });
+    numberFormats.set(key, format);
+  }
+  const text = format.format(fils / FILS_PER_AED);
+  // Intl wraps the Arabic amount in direction marks; the page's direction already places it.
+  return locale === 'ar' ? text.replace(/[\u200e\u200f]/g, '') : `${CURRENCY} ${text}`;
+}
+
+/** 14900 fils → 'AED 149.00' | '149.00 د.إ.' */
+export function formatAed(fils: number, locale: Locale = 'en'): string {
+  return amount(fils, locale, 2, 2);
 }
 
 /** For copy: 15000 fils → 'AED 150', 14950 fils → 'AED 149.50' (whole amounts drop the decimals). */
-export function formatAedShort(fils: number): string {
-  return fils % FILS_PER_AED === 0 ? `${CURRENCY} ${aedWholeNumber.format(fils / FILS_PER_AED)}` : formatAed(fils);
+export function formatAedShort(fils: number, locale: Locale = 'en'): string {
+  return fils % FILS_PER_AED === 0 ? amount(fils, locale, 0, 0) : formatAed(fils, locale);
 }
 
-const aedTenths = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (docs/product.md §9 "Cart summary") */
-export function formatAedTenths(fils: number): string {
-  return `${CURRENCY} ${aedTenths.format(fils / FILS_PER_AED)}`;
+export function formatAedTenths(fils: number, locale: Locale = 'en'): string {
+  return amount(fils, locale, 1, 1);
 }
 
 /** 14900 fils → '149.00' (the decimal string the API carries, as Shopify-style payloads do) */
@@ -37,26 +58,29 @@ export function decimalToFils(value: string | number): number {
   return text.startsWith('-') ? -fils : fils;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
+const DATE_TAG: Record<Locale, string> = { en: 'en-GB', ar: LANGUAGE_TAG.ar };
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-11-22T10:00:00Z' → '22 Nov 2026' (shop time, Asia/Dubai) */
-export function formatDate(iso: string | Date): string {
-  return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+function dateFormat(locale: Locale, style: 'date' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const parts: Intl.DateTimeFormatOptions =
+      style === 'date'
+        ? { day: 'numeric', month: 'short', year: 'numeric' }
+        : { weekday: 'long', day: 'numeric', month: 'long' };
+    format = new Intl.DateTimeFormat(DATE_TAG[locale], { ...parts, numberingSystem: 'latn', timeZone: 'Asia/Dubai' });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Dubai',
-});
+/** '2026-11-22T10:00:00Z' → '22 Nov 2026' | '22 نوفمبر 2026' (shop time, Asia/Dubai) */
+export function formatDate(iso: string | Date, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'date').format(typeof iso === 'string' ? new Date(iso) : iso);
+}
 
-/** A delivery day: '2026-11-23' → 'Monday 23 November' (a calendar date, read at noon shop time) */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00+04:00`));
+/** A delivery day: '2026-11-23' → 'Monday 23 November' | 'الاثنين، 23 نوفمبر' (a calendar date, at noon shop time) */
+export function formatDay(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'day').format(new Date(`${date}T12:00:00+04:00`));
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { User } from './types.ts';
+import { languageHeader } from '#src/i18n/page.client.ts';
 
 const orderSchema = z.object({
   name: z.string(),
@@ -34,7 +35,7 @@ export async function post(path: string, body: object = {}): Promise<Answer> {
   try {
     const response = await fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...languageHeader() },
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });

@@ -3,38 +3,31 @@
  * rule before anything is sent; the outcome reads as docs/product.md §8 says.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
 import { validateEmail } from '../account/rules.ts';
+import type { NewsletterMessages } from './messages.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
 import styles from './NewsletterForm.module.css';
 
-const text = messages.newsletterBlock;
-const OUTCOME: Record<SubscribeOutcome, { message: string; good: boolean }> = {
-  subscribed: { message: messages.newsletter.success, good: true },
-  refused: { message: messages.newsletter.invalid, good: false },
-  failed: { message: messages.newsletter.failed, good: false },
-};
-
-export default function NewsletterForm() {
+export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ message: string; good: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const result = outcome && { message: t.outcome[outcome], good: outcome === 'subscribed' };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = validateEmail(email);
-    if (problem) return setResult({ message: problem, good: false });
+    if (validateEmail(email)) return setOutcome('refused');
     setBusy(true);
-    setResult(OUTCOME[await subscribe(email.trim())]);
+    setOutcome(await subscribe(email.trim()));
     setBusy(false);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        {text.label}
+        {t.label}
       </label>
       <div className={styles.row}>
         <input
@@ -42,17 +35,17 @@ export default function NewsletterForm() {
           className={styles.input}
           type="email"
           autoComplete="email"
-          placeholder={text.placeholder}
+          placeholder={t.placeholder}
           value={email}
           aria-invalid={result && !result.good ? true : undefined}
           aria-describedby={result ? `${id}-result` : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
-            setResult(null);
+            setOutcome(null);
           }}
         />
         <button className={`button ${styles.submit}`} type="submit" disabled={busy}>
-          {text.submit}
+          {t.submit}
         </button>
       </div>
       {result && (

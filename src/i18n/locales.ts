@@ -1,0 +1,51 @@
+/**
+ * The shop's two languages (docs/product.md §13): English at the root, Arabic under /ar/. What a page,
+ * a route or an e-mail needs to know about a locale, as pure data and functions usable anywhere.
+ */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.includes(value as Locale);
+}
+
+/** Astro.currentLocale and the like: anything that is not a known locale is the default one. */
+export function toLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+
+/** The language tags of hreflang, og:locale (with an underscore) and Intl: the UAE's English and Arabic. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-AE', ar: 'ar-AE' };
+
+/** The name of each language in itself, as the language switcher shows it. */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', ar: 'العربية' };
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ar' ? 'en' : 'ar';
+}
+
+/**
+ * The locale an API request asks for: Arabic when `Accept-Language` prefers it (the islands of Arabic
+ * pages send `ar`), English otherwise. Quality values are honoured; unknown languages are skipped.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: range.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && isLocale(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return toLocale(ranked[0]?.language);
+}
+
+/** getStaticPaths' locale parameter of a page under src/pages/[...locale]/: none for English, 'ar'. */
+export function localeParams(): Array<{ locale: string | undefined }> {
+  return LOCALES.map((locale) => ({ locale: locale === DEFAULT_LOCALE ? undefined : locale }));
+}
