@@ -2,10 +2,11 @@
  * What every account route shares: who is signed in (cookie or body token),
  * the User answer with its orders, and the session cookies on that answer.
  */
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '#src/api/guard.ts';
 import type { Engine } from '#src/commerce/engine.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
 import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
 import {
   expireSessionCookies,
@@ -129,4 +130,24 @@ export async function handleAccountCall<S extends z.ZodType>(
     const answer = error instanceof ApiError ? new ApiError(error.status, error.code, failure, error.issues) : error;
     return errorResponse(answer, context.url.pathname);
   }
+}
+
+/**
+ * The route of a call that ends signed in (sign-up, password reset): `customerOf`
+ * answers the customer to sign in, or null for a 400 refusal with `code` and the
+ * route's docs/product.md §8 string.
+ */
+export function signInRoute<S extends z.ZodType>(
+  schema: S,
+  failure: string,
+  code: string,
+  customerOf: (engine: Engine, body: z.infer<S>) => Promise<Customer | null>,
+): APIRoute {
+  return (context) =>
+    handleAccountCall(context, schema, failure, async (body) => {
+      const { engine } = await getCommerce();
+      const customer = await customerOf(engine, body);
+      if (!customer) return accountFailure(context, 400, code, failure);
+      return signInResponse(context, engine, customer);
+    });
 }

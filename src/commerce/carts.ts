@@ -161,18 +161,18 @@ function capped(variant: StockRow, lineId: string, wanted: number): { quantity: 
   };
 }
 
-/** Locks the cart, applies the change, answers the cart as it now is; a refusal rolls everything back. */
-async function change(
-  db: Db,
-  cartId: string,
-  now: Date,
-  apply: (tx: Queryable) => Promise<CartWarning[]>,
-): Promise<CartChange> {
-  return db.transaction(async (tx) => {
-    await lockOpenCart(tx, cartId);
-    const warnings = await apply(tx);
-    return { cart: await getCart(tx, cartId, now), warnings };
-  });
+/**
+ * Makes one of the cart's changes, all called alike (db, cart id, what to change,
+ * now): a call locks the cart, applies the change, answers the cart as it now is;
+ * a refusal rolls everything back.
+ */
+function cartChange<T>(apply: (tx: Queryable, cartId: string, input: T) => Promise<CartWarning[]>) {
+  return (db: Db, cartId: string, input: T, now: Date = new Date()): Promise<CartChange> =>
+    db.transaction(async (tx) => {
+      await lockOpenCart(tx, cartId);
+      const warnings = await apply(tx, cartId, input);
+      return { cart: await getCart(tx, cartId, now), warnings };
+    });
 }
 
 export interface LineToAdd {
@@ -184,53 +184,46 @@ export interface LineToAdd {
  * Adds quantities to the cart (to the existing line of a variant, if any).
  * A variant that is unknown, no longer sold or sold out refuses the whole call.
  */
-export async function addToCart(
-  db: Db,
-  cartId: string,
-  lines: readonly LineToAdd[],
-  now: Date = new Date(),
-): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    const wanted = new Map<string, number>();
-    for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
-    const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
-      `SELECT v.id, v.title, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
-         (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"
-       FROM variants v LEFT JOIN cart_lines l ON l.variant_id = v.id AND l.cart_id = $2
-       WHERE v.id = ANY($1::text[])`,
-      [[...wanted.keys()], cartId],
-    );
-    const found = new Map(rows.map((r) => [r.id, r]));
-    for (const id of wanted.keys()) {
-      const variant = found.get(id);
-      if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant', text.unknownVariant);
-      if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
-    }
-    const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
-    if (lineCount > cartLimits.maxLines)
-      throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
-    const warnings: CartWarning[] = [];
-    const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
-    for (const [variantId, quantity] of wanted) {
-      const variant = found.get(variantId)!;
-      const lineId = variant.lineId ?? newLineId();
-      const result = capped(variant, lineId, (variant.inCart ?? 0) + quantity);
-      if (result.warning) warnings.push(result.warning);
-      upsert.ids.push(lineId);
-      upsert.variants.push(variantId);
-      upsert.quantities.push(result.quantity);
-    }
-    await tx.query(
-      `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
-       SELECT id, $1, variant_id, quantity
-       FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u (id, variant_id, quantity, n)
-       ORDER BY n
-       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-      [cartId, upsert.ids, upsert.variants, upsert.quantities],
-    );
-    return warnings;
-  });
-}
+export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lines) => {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+  const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
+    `SELECT v.id, v.title, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
+       (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"
+     FROM variants v LEFT JOIN cart_lines l ON l.variant_id = v.id AND l.cart_id = $2
+     WHERE v.id = ANY($1::text[])`,
+    [[...wanted.keys()], cartId],
+  );
+  const found = new Map(rows.map((r) => [r.id, r]));
+  for (const id of wanted.keys()) {
+    const variant = found.get(id);
+    if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant', text.unknownVariant);
+    if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+  }
+  const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
+  if (lineCount > cartLimits.maxLines)
+    throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
+  const warnings: CartWarning[] = [];
+  const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
+  for (const [variantId, quantity] of wanted) {
+    const variant = found.get(variantId)!;
+    const lineId = variant.lineId ?? newLineId();
+    const result = capped(variant, lineId, (variant.inCart ?? 0) + quantity);
+    if (result.warning) warnings.push(result.warning);
+    upsert.ids.push(lineId);
+    upsert.variants.push(variantId);
+    upsert.quantities.push(result.quantity);
+  }
+  await tx.query(
+    `INSERT INTO cart_lines (id, cart_id, variant_id, quantity)
+     SELECT id, $1, variant_id, quantity
+     FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u (id, variant_id, quantity, n)
+     ORDER BY n
+     ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    [cartId, upsert.ids, upsert.variants, upsert.quantities],
+  );
+  return warnings;
+});
 
 export interface LineToUpdate {
   lineId: string;
@@ -238,83 +231,53 @@ export interface LineToUpdate {
 }
 
 /** Sets line quantities; an unknown line or a sold-out variant refuses the whole call. */
-export async function updateCartLines(
-  db: Db,
-  cartId: string,
-  lines: readonly LineToUpdate[],
-  now: Date = new Date(),
-): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
-    const { rows } = await tx.query<StockRow & { lineId: string }>(
-      `SELECT l.id AS "lineId", v.id, v.title, v.size, v.available, v.in_feed AS "inFeed"
-       FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
-      [cartId, [...wanted.keys()]],
-    );
-    if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
-    if (rows.some((v) => !v.inFeed || v.available === 0))
-      throw new CommerceError('out_of_stock', messages.errors.outOfStock);
-    const warnings: CartWarning[] = [];
-    const quantities = rows.map((line) => {
-      const result = capped(line, line.lineId, wanted.get(line.lineId)!);
-      if (result.warning) warnings.push(result.warning);
-      return result.quantity;
-    });
-    await tx.query(
-      `UPDATE cart_lines AS l SET quantity = u.quantity FROM unnest($2::text[], $3::int[]) AS u (id, quantity)
-       WHERE l.cart_id = $1 AND l.id = u.id`,
-      [cartId, rows.map((r) => r.lineId), quantities],
-    );
-    return warnings;
+export const updateCartLines = cartChange<readonly LineToUpdate[]>(async (tx, cartId, lines) => {
+  const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
+  const { rows } = await tx.query<StockRow & { lineId: string }>(
+    `SELECT l.id AS "lineId", v.id, v.title, v.size, v.available, v.in_feed AS "inFeed"
+     FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
+    [cartId, [...wanted.keys()]],
+  );
+  if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
+  if (rows.some((v) => !v.inFeed || v.available === 0))
+    throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+  const warnings: CartWarning[] = [];
+  const quantities = rows.map((line) => {
+    const result = capped(line, line.lineId, wanted.get(line.lineId)!);
+    if (result.warning) warnings.push(result.warning);
+    return result.quantity;
   });
-}
+  await tx.query(
+    `UPDATE cart_lines AS l SET quantity = u.quantity FROM unnest($2::text[], $3::int[]) AS u (id, quantity)
+     WHERE l.cart_id = $1 AND l.id = u.id`,
+    [cartId, rows.map((r) => r.lineId), quantities],
+  );
+  return warnings;
+});
 
-export async function removeCartLines(
-  db: Db,
-  cartId: string,
-  lineIds: readonly string[],
-  now: Date = new Date(),
-): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    const ids = [...new Set(lineIds)];
-    const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [
-      cartId,
-      ids,
-    ]);
-    if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
-    return [];
-  });
-}
+export const removeCartLines = cartChange<readonly string[]>(async (tx, cartId, lineIds) => {
+  const ids = [...new Set(lineIds)];
+  const { rowCount } = await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY($2::text[])', [
+    cartId,
+    ids,
+  ]);
+  if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
+  return [];
+});
 
-export async function setCartEmail(db: Db, cartId: string, email: string, now: Date = new Date()): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    await tx.query('UPDATE carts SET email = $2 WHERE id = $1', [cartId, email]);
-    return [];
-  });
-}
+export const setCartEmail = cartChange<string>(async (tx, cartId, email) => {
+  await tx.query('UPDATE carts SET email = $2 WHERE id = $1', [cartId, email]);
+  return [];
+});
 
 /** Replaces the cart's codes with this list, as Shopify does; [] removes them all. */
-export async function setCartDiscountCodes(
-  db: Db,
-  cartId: string,
-  codes: readonly string[],
-  now: Date = new Date(),
-): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    await tx.query('UPDATE carts SET discount_codes = $2::text[] WHERE id = $1', [cartId, normalizeCodeList(codes)]);
-    return [];
-  });
-}
+export const setCartDiscountCodes = cartChange<readonly string[]>(async (tx, cartId, codes) => {
+  await tx.query('UPDATE carts SET discount_codes = $2::text[] WHERE id = $1', [cartId, normalizeCodeList(codes)]);
+  return [];
+});
 
 /** Links the cart to a signed-in customer, so the order is listed in their account. */
-export async function setCartCustomer(
-  db: Db,
-  cartId: string,
-  customerId: string | null,
-  now: Date = new Date(),
-): Promise<CartChange> {
-  return change(db, cartId, now, async (tx) => {
-    await tx.query('UPDATE carts SET customer_id = $2 WHERE id = $1', [cartId, customerId]);
-    return [];
-  });
-}
+export const setCartCustomer = cartChange<string | null>(async (tx, cartId, customerId) => {
+  await tx.query('UPDATE carts SET customer_id = $2 WHERE id = $1', [cartId, customerId]);
+  return [];
+});

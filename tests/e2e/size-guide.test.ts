@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { shopperContext, useBrowser, WIDTHS } from './support/browser.ts';
 import { hydrated } from './support/islands.ts';
 import { watchScripts } from './support/scripts.ts';
 
 const shop = useBrowser();
+
+/** Types a foot length into the fit finder once it runs, and asks for the size. */
+async function findSize(page: Page, length: string) {
+  const input = page.getByLabel('Foot length in cm');
+  await hydrated(input);
+  await input.fill(length);
+  await page.getByRole('button', { name: 'Find the size' }).click();
+  return input;
+}
 
 describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide at %s width', (width) => {
   it('shows one chart per age band, from EU 14 to EU 42', async () => {
@@ -18,10 +28,7 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
 
   it('finds the size to buy from a foot length', async () => {
     const page = await shop.open('/size', width);
-    const input = page.getByLabel('Foot length in cm');
-    await hydrated(input);
-    await input.fill('15.5');
-    await page.getByRole('button', { name: 'Find the size' }).click();
+    await findSize(page, '15.5');
     const status = page.getByRole('status');
     await expect(status.getByText('Buy EU 25').waitFor()).resolves.toBeUndefined();
     expect(await status.textContent()).toContain('Toddlers range (1-4 years)');
@@ -36,10 +43,7 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
     const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto('/size');
-    const input = page.getByLabel('Foot length in cm');
-    await hydrated(input);
-    await input.fill('15.5');
-    await page.getByRole('button', { name: 'Find the size' }).click();
+    await findSize(page, '15.5');
     await page.getByRole('status').getByText('Buy EU').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await scripts.react()).toBe(false);
@@ -48,10 +52,7 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
 
   it('says clearly why a length is refused', async () => {
     const page = await shop.open('/size', width);
-    const input = page.getByLabel('Foot length in cm');
-    await hydrated(input);
-    await input.fill('fifteen');
-    await page.getByRole('button', { name: 'Find the size' }).click();
+    const input = await findSize(page, 'fifteen');
     await page.getByText('Enter the length as a number of centimetres, for example 15.5.').waitFor();
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     await input.fill('80');

@@ -5,6 +5,7 @@
  * error bodies with sys.type 'Error'), from entries given in that same shape.
  */
 import { createServer, type Server } from 'node:http';
+import { listenOnFreePort } from './server.ts';
 
 export interface FakeContentful {
   host: string;
@@ -77,9 +78,7 @@ export async function startFakeContentful(opts: {
       }),
     );
   });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnFreePort(server);
   return {
     host: `http://127.0.0.1:${port}`,
     requests,

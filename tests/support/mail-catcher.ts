@@ -5,6 +5,7 @@
  * would. It speaks just enough SMTP for nodemailer: no TLS, no auth.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { listenOnFreePort } from './server.ts';
 
 export interface CaughtMail {
   from: string;
@@ -83,9 +84,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       for (const wake of waiters.splice(0)) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnFreePort(server);
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -30,6 +30,13 @@ export function freePort(): Promise<number> {
       probe.close(() => resolvePort(port));
     });
   });
+}
+
+/** Starts a test's own fake server on a free local port, and answers the port. */
+export async function listenOnFreePort(server: Server): Promise<number> {
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** Resolves when the child has ended, whether it exited or was killed by a signal. */

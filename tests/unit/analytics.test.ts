@@ -6,6 +6,14 @@ import {
   trackSignUp,
 } from '#src/features/analytics/analytics.ts';
 
+/** A window with the tag manager id configured (none when ''), to read what the events pushed. */
+function pageWithTagManager(id: string): { dataLayer?: object[] } {
+  vi.stubEnv('PUBLIC_GTM_ID', id);
+  const page = {};
+  vi.stubGlobal('window', page);
+  return page;
+}
+
 describe('analytics events', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -13,9 +21,7 @@ describe('analytics events', () => {
   });
 
   it('pushes nothing when no tag manager id is configured', () => {
-    vi.stubEnv('PUBLIC_GTM_ID', '');
-    const page: { dataLayer?: object[] } = {};
-    vi.stubGlobal('window', page);
+    const page = pageWithTagManager('');
     trackAddToCart('Coral Baby Boot', '89.00');
     trackInitiateCheckout();
     trackSignUp();
@@ -24,9 +30,7 @@ describe('analytics events', () => {
   });
 
   it('pushes add_to_cart with the product name, price and AED, and InitiateCheckout, when one is', () => {
-    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST');
-    const page: { dataLayer?: object[] } = {};
-    vi.stubGlobal('window', page);
+    const page = pageWithTagManager('GTM-TEST');
     trackAddToCart('Coral Baby Boot', '89.00');
     trackInitiateCheckout();
     expect(page.dataLayer).toEqual([
@@ -36,9 +40,7 @@ describe('analytics events', () => {
   });
 
   it('pushes sign_up on sign-up, and identifies a signed-in shopper by account id only, when one is', () => {
-    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST');
-    const page: { dataLayer?: object[] } = {};
-    vi.stubGlobal('window', page);
+    const page = pageWithTagManager('GTM-TEST');
     trackSignUp();
     identifyShopper('6c0d2f1e');
     expect(page.dataLayer).toEqual([{ event: 'sign_up' }, { event: 'identify', user_id: '6c0d2f1e' }]);

@@ -13,6 +13,7 @@ import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
 import { listingMessages, messages } from '#src/i18n/messages.en.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel, optionLabel } from './FilterPanel.tsx';
+import { ListingIcon } from './ListingIcon.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoBlock } from './PromoBlock.tsx';
 import { SortPanel } from './SortPanel.tsx';
@@ -74,17 +75,7 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
           aria-haspopup="dialog"
           onClick={() => setDraft(state)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 7h10M18 7h2M4 17h4M12 17h8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-            <circle cx="16" cy="7" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
-            <circle cx="10" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ListingIcon name="filters" size={20} />
           {listingMessages.filterAndSort}
           {chosen > 0 && <span className={panels.chosen}>{chosen}</span>}
         </button>
@@ -101,9 +92,7 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
                   onClick={() => onChange(toggled(state, key, value))}
                 >
                   {optionLabel(key, value)}
-                  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                  </svg>
+                  <ListingIcon name="remove" size={14} />
                 </button>
               </li>
             )),

@@ -8,6 +8,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
 import { listingMessages } from '#src/i18n/messages.en.ts';
+import { ListingIcon } from './ListingIcon.tsx';
 import styles from './FilterOverlay.module.css';
 
 interface Props {
@@ -56,16 +57,7 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
           aria-label={listingMessages.back}
           onClick={onBack}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ListingIcon name="back" size={24} />
         </button>
         <h2 id="filter-overlay-title" className={styles.title}>
           {listingMessages.filterAndSort}
