@@ -34,6 +34,8 @@ export default defineConfig({
   output: 'static',
   outDir: env.SHOP_DIST,
   trailingSlash: 'ignore',
+  // English at the root, Arabic under /ar/ (docs/decisions/013-two-languages.md); no redirect by language.
+  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Whitespace with a line break between tags is dropped, as in JSX: Prettier lays out markup inside
   // expressions as JSX, so its line breaks must not become spaces on the page (docs/layout.md "Markup").
   compressHTML: 'jsx',
@@ -42,11 +44,16 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) =>
-        !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password)(\/|$)/.test(
+        !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password|404)(\/|$)/.test(
           new URL(page).pathname,
         ),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-AE', ar: 'ar-AE' } },
       // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
-      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+      serialize: (item) => ({
+        ...item,
+        url: withoutTrailingSlash(item.url),
+        links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+      }),
     }),
   ],
   security: {

@@ -7,13 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveStatic, sendFile } from './static.ts';
 import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#src/i18n/locales.ts';
 
 export interface SiteHolder {
   current: Site;
 }
 
-async function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
-  await sendFile(req, res, join(site.clientDir, '404.html'), '/404.html', 404);
+/** The not-found page in the language of the address: /ar/… gets the Arabic one. */
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): Promise<void> {
+  const locale = LOCALES.find((code) => code !== DEFAULT_LOCALE && (pathname + '/').startsWith(`/${code}/`));
+  const page = locale ? `${locale}/404/index.html` : '404.html';
+  await sendFile(req, res, join(site.clientDir, page), `/${page}`, 404);
 }
 
 export function createRequestListener(holder: SiteHolder) {
@@ -32,7 +36,7 @@ export function createRequestListener(holder: SiteHolder) {
       setSecurityHeaders(req, res, isApi ? 'other' : 'html');
       res.setHeader('Cache-Control', 'no-store');
       await site.handler(req, res, () => {
-        void sendNotFound(req, res, site).catch(() => res.destroy());
+        void sendNotFound(req, res, site, url.pathname).catch(() => res.destroy());
       });
     } catch (error) {
       console.error(`[server] ${req.method} ${req.url}: ${(error as Error).message}`);

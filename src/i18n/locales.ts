@@ -45,7 +45,17 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return toLocale(ranked[0]?.language);
 }
 
-/** getStaticPaths' locale parameter of a page under src/pages/[...locale]/: none for English, 'ar'. */
-export function localeParams(): Array<{ locale: string | undefined }> {
-  return LOCALES.map((locale) => ({ locale: locale === DEFAULT_LOCALE ? undefined : locale }));
+type StaticPath = { params?: Record<string, string | number | undefined>; props?: Record<string, unknown> };
+
+/**
+ * The pre-rendered paths of a page under src/pages/[...locale]/, once per language: English without a
+ * `locale` segment, Arabic with 'ar' (docs/decisions/013-two-languages.md). Props pass through.
+ */
+export function inEveryLocale<P extends StaticPath>(paths: readonly P[] = [{} as P]) {
+  return paths.flatMap((path) =>
+    LOCALES.map((locale) => ({
+      ...path,
+      params: { ...path.params, locale: locale === DEFAULT_LOCALE ? undefined : locale },
+    })),
+  );
 }
