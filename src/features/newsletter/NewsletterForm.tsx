@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import { validateEmail } from '../account/rules.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
+import fields from '#src/styles/fields.module.css';
 import styles from './NewsletterForm.module.css';
 
 const text = messages.newsletterBlock;
@@ -39,7 +40,7 @@ export default function NewsletterForm() {
       <div className={styles.row}>
         <input
           id={id}
-          className={styles.input}
+          className={`${fields.textInput} ${styles.input}`}
           type="email"
           autoComplete="email"
           placeholder={text.placeholder}
