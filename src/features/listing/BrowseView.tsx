@@ -16,6 +16,7 @@ import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoBlock } from './PromoBlock.tsx';
 import { SortPanel } from './SortPanel.tsx';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './BrowseView.module.css';
 import panels from './panels.module.css';
 
@@ -86,7 +87,7 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
             <circle cx="10" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           {listingMessages.filterAndSort}
-          {chosen > 0 && <span className={panels.chosen}>{chosen}</span>}
+          {chosen > 0 && <span className={`${shapes.disc} ${panels.chosen}`}>{chosen}</span>}
         </button>
       </div>
       {chosen > 0 && (
