@@ -13,6 +13,7 @@ import { Fragment, type ReactNode } from 'react';
 import { listing } from '#src/config/shop.ts';
 import type { StyleCard } from '#src/catalogue/types.ts';
 import { ProductCard } from './ProductCard.tsx';
+import layouts from '#src/styles/layout.module.css';
 import styles from './ProductGrid.module.css';
 
 type Props = { cards: readonly StyleCard[] } & ({ layout: 'row' } | { layout: 'listing'; promo: ReactNode });
@@ -56,7 +57,7 @@ export function ProductGrid(props: Props) {
         ))
       : null;
   return (
-    <ul className={`${styles.grid} ${styles[layout]}`}>
+    <ul className={`${layouts.gridList} ${styles.grid} ${styles[layout]}`}>
       {cards.map((card, position) => (
         <Fragment key={card.title}>
           {promosAt(position)}

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { messages } from '#src/i18n/messages.en.ts';
 import type { FieldState } from './useFields.ts';
+import fields from '#src/styles/fields.module.css';
 import styles from './AccountForms.module.css';
 
 interface Props {
@@ -34,7 +35,7 @@ export function TextField({ label, state, type = 'text', required = false, place
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={`${fields.textInput} ${styles.input}`}
         type={inputType}
         value={state.value}
         required={required}

@@ -17,6 +17,7 @@ import { ListingIcon } from './ListingIcon.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoBlock } from './PromoBlock.tsx';
 import { SortPanel } from './SortPanel.tsx';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './BrowseView.module.css';
 import panels from './panels.module.css';
 
@@ -77,7 +78,7 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
         >
           <ListingIcon name="filters" size={20} />
           {listingMessages.filterAndSort}
-          {chosen > 0 && <span className={panels.chosen}>{chosen}</span>}
+          {chosen > 0 && <span className={`${shapes.disc} ${panels.chosen}`}>{chosen}</span>}
         </button>
       </div>
       {chosen > 0 && (

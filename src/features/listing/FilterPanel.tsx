@@ -14,6 +14,7 @@ import {
   trendLabels,
 } from '#src/i18n/messages.en.ts';
 import { ColourSwatch } from '#src/components/product/ColourSwatch.tsx';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './panels.module.css';
 
 const OPTION_LABEL: Record<FilterGroupKey, (value: string) => string> = {
@@ -55,7 +56,7 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
           <details key={key} className={styles.group} open={OPEN_BY_DEFAULT.has(key) || chosen > 0}>
             <summary className={styles.groupTitle}>
               <span>{listingMessages.groups[key]}</span>
-              {chosen > 0 && <span className={styles.chosen}>{chosen}</span>}
+              {chosen > 0 && <span className={`${shapes.disc} ${styles.chosen}`}>{chosen}</span>}
             </summary>
             <fieldset className={key === 'size' ? `${styles.options} ${styles.sizes}` : styles.options}>
               <legend className="visually-hidden">{listingMessages.groups[key]}</legend>

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { validateEmail } from '../account/rules.ts';
 import type { NewsletterMessages } from './messages.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
+import fields from '#src/styles/fields.module.css';
 import styles from './NewsletterForm.module.css';
 
 export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
@@ -32,7 +33,7 @@ export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
       <div className={styles.row}>
         <input
           id={id}
-          className={styles.input}
+          className={`${fields.textInput} ${styles.input}`}
           type="email"
           autoComplete="email"
           placeholder={t.placeholder}
