@@ -17,7 +17,8 @@ export type Plural = { other: string } & Partial<Record<Exclude<PluralForm, 'oth
 
 /**
  * What the Arabic edition must hold, given the English one: the same keys, lists of the same shape,
- * any text. A key missing (or extra) in either edition fails the type check.
+ * any text (a key missing or extra in either edition fails the type check). Also the type both editions
+ * share: the English one's literal texts widened to string.
  */
 export type Translation<T> = T extends string
   ? string
@@ -30,18 +31,9 @@ export type Translation<T> = T extends string
 export type Messages<T> = Readonly<Record<Locale, T>>;
 
 /** A feature's copy in both languages. The English edition gives the type both must have. */
-export function defineMessages<const T>(editions: { en: T; ar: Translation<T> }): Messages<Widened<T>> {
-  return editions as unknown as Messages<Widened<T>>;
+export function defineMessages<const T>(editions: { en: T; ar: Translation<T> }): Messages<Translation<T>> {
+  return editions as unknown as Messages<Translation<T>>;
 }
-
-/** The editions' common type: literal texts widened to string, so either edition fits it. */
-export type Widened<T> = T extends string
-  ? string
-  : T extends { other: string }
-    ? Plural
-    : T extends ReadonlyArray<infer Item>
-      ? ReadonlyArray<Widened<Item>>
-      : { readonly [K in keyof T]: Widened<T[K]> };
 
 export type Values = Readonly<Record<string, string | number>>;
 
