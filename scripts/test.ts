@@ -38,9 +38,10 @@ if (!quick) {
 
 const bin = (path: string) => join(ROOT, 'node_modules', path);
 
+// Prettier and ESLint remember the files they passed (in node_modules/.cache): a second run checks only what changed.
 const CHECKS = {
-  format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'],
-  lint: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'],
+  format: [bin('prettier/bin/prettier.cjs'), '--check', '--cache', '--log-level', 'warn', '.'],
+  lint: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '--cache', '--cache-location', bin('.cache/eslint/'), '.'],
   types: [bin('astro/bin/astro.mjs'), 'check', '--minimumSeverity', 'warning'],
 };
 
