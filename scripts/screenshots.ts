@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots [-- /path …]`: builds when stale, serves the shop on a
  * free port and saves full-page screenshots of every page type at 375, 768
- * and 1280 px into screenshots/ (one PNG per page and width). Pages that do
+ * and 1280 px into screenshots/ (one PNG per page and width), in English and in Arabic. Pages that do
  * not exist yet (404) are skipped with a note, except the error page itself.
  *
  * `--base http://host:port` shoots a shop that is already running instead, and `--out DIR` writes
@@ -19,7 +19,7 @@ import { startShop } from '../tests/support/server.ts';
 const WIDTHS = [375, 768, 1280] as const;
 const ERROR_PAGE = '/this-page-does-not-exist';
 
-function defaultPages(): Record<string, string> {
+function englishPages(): Record<string, string> {
   const firstProduct = getCatalogue().products[0];
   return {
     home: '/',
@@ -38,6 +38,13 @@ function defaultPages(): Record<string, string> {
     reset: '/reset',
     error: ERROR_PAGE,
   };
+}
+
+/** Every page type in English, then in Arabic (`ar-home`, `ar-listing`, …) at its /ar/ address. */
+function defaultPages(): Record<string, string> {
+  const english = englishPages();
+  const arabic = Object.entries(english).map(([name, path]) => [`ar-${name}`, path === '/' ? '/ar' : `/ar${path}`]);
+  return { ...english, ...Object.fromEntries(arabic) };
 }
 
 function pagesFromArgs(args: string[]): Record<string, string> {
@@ -87,7 +94,7 @@ try {
       const page = await context.newPage();
       const response = await page.goto(path);
       const status = response?.status() ?? 0;
-      if (status === 404 && path !== ERROR_PAGE) {
+      if (status === 404 && !path.endsWith(ERROR_PAGE)) {
         console.log(`[screenshots] ${path} answers 404, skipped`);
         await context.close();
         break;
@@ -96,7 +103,7 @@ try {
       const file = join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       saved++;
-      if (name === 'home') {
+      if (name.endsWith('home')) {
         const offerContext = await browser.newContext({
           viewport: { width, height: width === 1280 ? 900 : 812 },
           baseURL: shop.baseURL,
@@ -109,7 +116,7 @@ try {
           .first()
           .waitFor({ timeout: 5000 })
           .catch(() => {});
-        await offerPage.screenshot({ path: join(outDir, `home-offer-${width}.png`) });
+        await offerPage.screenshot({ path: join(outDir, `${name}-offer-${width}.png`) });
         await offerContext.close();
         saved++;
       }
