@@ -125,3 +125,27 @@ describe.each(widths)('the offer details at %s width', (width) => {
     await page.context().close();
   });
 });
+
+describe('the Arabic home page', () => {
+  it('speaks Arabic over the same pictures, and every link stays in Arabic', async () => {
+    const context = await shopperContext(shop.browser(), 'desktop', shop.baseURL);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(insideOffer);
+    await page.goto('/ar');
+    const hero = page.locator('[aria-roledescription="carousel"]');
+    expect(await hero.getAttribute('aria-label')).toBe('أبرز العروض');
+    expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('ابتسامة مع كل خطوة');
+    expect(await hero.getByRole('link', { name: 'تسوّق الآن' }).getAttribute('href')).toBe('/ar/products');
+    const tiles = page.getByRole('region', { name: 'تسوّق حسب العمر' }).getByRole('link');
+    expect(await tiles.first().getAttribute('href')).toBe('/ar/shoes/babies');
+    await expect(tiles.first().textContent()).resolves.toContain('الرضّع');
+    expect(await page.getByRole('link', { name: 'اطّلع على دليل المقاسات' }).getAttribute('href')).toBe('/ar/size');
+    // The shell's and the home page's own links (product cards and the account icon's script are others').
+    const hrefs = await page
+      .locator('a[href^="/"]:not([data-account-link]):not([hreflang])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const english = hrefs.filter((href) => !href.startsWith('/product/') && !/^\/ar(\/|$)/.test(href));
+    expect(english).toEqual([]);
+    await context.close();
+  });
+});

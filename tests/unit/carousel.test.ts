@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { autoplays, showsIndicators, stepSlide, swipeStep } from '#src/components/carousel/carousel-rules.ts';
+import {
+  autoplays,
+  readingDistance,
+  showsIndicators,
+  stepSlide,
+  swipeStep,
+} from '#src/components/carousel/carousel-rules.ts';
 
 describe('the carousel', () => {
   it.each([
@@ -20,6 +26,13 @@ describe('the carousel', () => {
     [60, 80, 0],
   ])('a drag of %i px across and %i px down moves %i slides (tolerance 50 px)', (dx, dy, step) => {
     expect(swipeStep(dx, dy, 50)).toBe(step);
+  });
+
+  it('reads a drag in the page direction: leftwards moves on in English, rightwards in Arabic', () => {
+    expect(swipeStep(readingDistance(300, 200, 'ltr'), 0, 50)).toBe(1);
+    expect(swipeStep(readingDistance(200, 300, 'ltr'), 0, 50)).toBe(-1);
+    expect(swipeStep(readingDistance(200, 300, 'rtl'), 0, 50)).toBe(1);
+    expect(swipeStep(readingDistance(300, 200, 'rtl'), 0, 50)).toBe(-1);
   });
 
   it('shows indicators only with more than one slide', () => {

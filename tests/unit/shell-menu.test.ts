@@ -37,15 +37,35 @@ describe('the shop menu', () => {
   });
 });
 
+describe('the shop menu in Arabic', () => {
+  it('names the age groups, trends and types in Arabic and links to the Arabic listings', () => {
+    const teens = ageGroupMenus('ar').find((menu) => menu.group === 'teens')!;
+    expect([teens.label, teens.href]).toEqual(['المراهقون', '/ar/shoes/teens']);
+    expect(teens.trending[0]).toEqual({ label: 'عرض الكل', href: '/ar/shoes/teens' });
+    expect(teens.trending[1]).toEqual({ label: 'وصل حديثاً', href: '/ar/shoes/teens/newArrivals' });
+    expect(teens.types[0]).toEqual({ label: 'أحذية طويلة', href: '/ar/shoes/teens/boots' });
+  });
+});
+
 describe('the newsletter place', () => {
-  it.each(['/login', '/login/reset', '/signup/fail', '/reset', '/logout', '/account', '/edit/'])(
-    'is a blank spacer on %s',
+  it.each([
+    '/login',
+    '/login/reset',
+    '/signup/fail',
+    '/reset',
+    '/logout',
+    '/account',
+    '/edit/',
+    '/ar/login',
+    '/ar/account',
+  ])('is a blank spacer on %s', (path) => {
+    expect(isAccountRoute(path)).toBe(true);
+  });
+
+  it.each(['/', '/logins', '/shoes/kids', '/about-us', '/accounting', '/ar', '/ar/shoes/kids'])(
+    'holds the newsletter block on %s',
     (path) => {
-      expect(isAccountRoute(path)).toBe(true);
+      expect(isAccountRoute(path)).toBe(false);
     },
   );
-
-  it.each(['/', '/logins', '/shoes/kids', '/about-us', '/accounting'])('holds the newsletter block on %s', (path) => {
-    expect(isAccountRoute(path)).toBe(false);
-  });
 });

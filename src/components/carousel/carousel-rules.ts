@@ -20,6 +20,14 @@ export function swipeStep(dx: number, dy: number, tolerancePx: number): -1 | 0 |
   return dx > 0 ? 1 : -1;
 }
 
+/**
+ * How far a drag went in reading direction, from where it started to where it ended: leftwards in
+ * English, rightwards in Arabic, where the next slide lies to the left and comes in from there.
+ */
+export function readingDistance(startX: number, endX: number, direction: 'ltr' | 'rtl'): number {
+  return direction === 'rtl' ? endX - startX : startX - endX;
+}
+
 export function showsIndicators(count: number): boolean {
   return count > 1;
 }

@@ -3,7 +3,7 @@
  * a pause control, and swipes. Slides are laid out by CSS; this module only
  * moves `--slide`, marks the current slide and keeps the others inert.
  */
-import { autoplays, stepSlide, swipeStep } from './carousel-rules.ts';
+import { autoplays, readingDistance, stepSlide, swipeStep } from './carousel-rules.ts';
 
 function enhanceCarousel(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
@@ -11,7 +11,8 @@ function enhanceCarousel(root: HTMLElement): void {
   const pauseButton = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
   const interval = Number(root.dataset.interval);
   const tolerance = Number(root.dataset.swipeTolerance);
-  const rtl = getComputedStyle(root).direction === 'rtl';
+  // Arabic pages run the other way: the track slides right to show the next slide (Carousel.module.css).
+  const direction = getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
   const allowed = autoplays(slides.length, matchMedia('(prefers-reduced-motion: reduce)').matches);
   let current = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -60,7 +61,7 @@ function enhanceCarousel(root: HTMLElement): void {
     startY = event.clientY;
   });
   root.addEventListener('pointerup', (event) => {
-    const dx = (startX - event.clientX) * (rtl ? -1 : 1);
+    const dx = readingDistance(startX, event.clientX, direction);
     const step = swipeStep(dx, startY - event.clientY, tolerance);
     if (step !== 0 && slides.length > 1) show(stepSlide(current, slides.length, step));
   });

@@ -4,8 +4,11 @@
  * the mobile accordion both render this, so they can never disagree.
  */
 import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '#src/config/shop.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { listingPath } from '#src/catalogue/paths.ts';
-import { ageGroupLabels, productTypeLabels, shellMessages, trendLabels } from '#src/i18n/messages.en.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales.ts';
+import { localizedPath, unlocalizedPath } from '#src/i18n/paths.ts';
+import { shellMessages } from './messages.ts';
 
 export interface MenuLink {
   label: string;
@@ -21,23 +24,27 @@ export interface AgeGroupMenu {
   types: MenuLink[];
 }
 
-export function ageGroupMenus(): AgeGroupMenu[] {
+/** The menus in a language: its words, and links to the pages in that language. */
+export function ageGroupMenus(locale: Locale = DEFAULT_LOCALE): AgeGroupMenu[] {
+  const words = catalogueMessages[locale];
+  const link = (label: string, path: string): MenuLink => ({ label, href: localizedPath(locale, path) });
   return AGE_GROUPS.map((group) => ({
     group,
-    label: ageGroupLabels[group],
-    href: listingPath(group),
+    label: words.ageGroups[group],
+    href: localizedPath(locale, listingPath(group)),
     trending: [
-      { label: shellMessages.viewAll, href: listingPath(group) },
-      ...TRENDS.map((trend) => ({ label: trendLabels[trend], href: listingPath(group, trend) })),
+      link(shellMessages[locale].viewAll, listingPath(group)),
+      ...TRENDS.map((trend) => link(words.trends[trend], listingPath(group, trend))),
     ],
-    types: PRODUCT_TYPES.map((type) => ({ label: productTypeLabels[type], href: listingPath(group, type) })),
+    types: PRODUCT_TYPES.map((type) => link(words.productTypes[type], listingPath(group, type))),
   }));
 }
 
 /** The account screens show a blank spacer where other pages have the newsletter block (docs/product.md §2 "Shell"). */
 const ACCOUNT_ROUTES = ['/login', '/signup', '/reset', '/logout', '/account', '/edit'];
 
+/** Whether an address, in either language, is one of the account screens. */
 export function isAccountRoute(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const path = unlocalizedPath(pathname.replace(/\/+$/, '').toLowerCase() || '/');
   return ACCOUNT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }

@@ -2,9 +2,12 @@
  * The home hero's slides (docs/product.md §2 "Home": one slide, 'A smile with every step',
  * 'shop now' to /products as docs/product.md §10 decides). Adding a slide here is
  * all it takes: the carousel shows indicators and autoplays from two slides.
+ * The pictures carry no words: the heading, text and action are HTML over them, in the page's language.
  */
-import { brand } from '#src/config/shop.ts';
-import { homeMessages } from '#src/i18n/messages.en.ts';
+import { shellMessages } from '#src/components/shell/messages.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import { homeMessages } from './messages.ts';
 
 export interface HeroSlide {
   heading: string;
@@ -14,11 +17,14 @@ export interface HeroSlide {
   art: { wide: string; tall: string };
 }
 
-export const heroSlides: readonly HeroSlide[] = [
-  {
-    heading: brand.tagline,
-    text: homeMessages.heroText,
-    action: { label: homeMessages.shopNow, href: '/products' },
-    art: { wide: 'art/hero-desktop', tall: 'art/hero-mobile' },
-  },
-];
+export function heroSlides(locale: Locale): readonly HeroSlide[] {
+  const t = homeMessages[locale];
+  return [
+    {
+      heading: shellMessages[locale].tagline,
+      text: t.heroText,
+      action: { label: t.shopNow, href: localizedPath(locale, '/products') },
+      art: { wide: 'art/hero-desktop', tall: 'art/hero-mobile' },
+    },
+  ];
+}

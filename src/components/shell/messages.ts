@@ -1,0 +1,161 @@
+/**
+ * The shell's copy: the header, its menus, the account and cart controls, the language switcher and the
+ * footer around every page (docs/product.md §2 "Shell"). The names of ages, types and trends in the menus
+ * come from the catalogue's vocabulary (src/catalogue/messages.ts).
+ */
+import { brand } from '#src/config/shop.ts';
+import { defineMessages } from '#src/i18n/messages.ts';
+
+export const shellMessages = defineMessages({
+  en: {
+    skipToContent: 'Skip to content',
+    freeShipping: 'Free shipping on orders from {amount}',
+    homeLink: 'Lucky Shoes, home',
+    tagline: brand.tagline,
+    mainMenu: 'Main',
+    saleAndTrending: 'Sale & Trending',
+    types: 'Types',
+    viewAll: 'View All',
+    blog: 'Blog',
+    submenu: '{group}: Sale & Trending and Types',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    search: 'Search',
+    signIn: 'Sign in',
+    createAccount: 'Create Account',
+    /** The header's account panel and the mobile menu's account links. */
+    account: {
+      greeting: 'Hi,',
+      myAccount: 'My Account',
+      signOut: 'Sign Out',
+      login: 'Login',
+      logOut: 'Log out',
+      orderHistory: 'Order History',
+    },
+    /** The cart icon's name, with the number of lines in the cart. */
+    cartButton: {
+      empty: 'Cart',
+      lines: { one: 'Cart, 1 item', other: 'Cart, {count} items' },
+    },
+    /** The language switcher's accessible hint; its visible text is the other language's own name. */
+    switchLanguage: 'Read this page in Arabic',
+    footer: {
+      label: 'Shop information',
+      supports: 'SUPPORTS',
+      contactUs: 'CONTACT US',
+      aboutUs: 'ABOUT US',
+      myAccount: 'MY ACCOUNT',
+      faq: 'FAQ',
+      policy: 'Shipping, Returns & Exchanges',
+      sizeGuide: 'Size Guide',
+      ourStory: 'Our Story',
+      ourStores: 'Our Stores',
+      blog: 'Blog & News',
+      email: 'Email',
+      phone: 'Phone',
+      stores: 'Stores',
+      followUs: 'Follow us',
+      social: '{network} (opens in a new tab)',
+      rights: '© {year} {name}. Prices include VAT.',
+      language: 'Language',
+    },
+  },
+  ar: {
+    skipToContent: 'انتقل إلى المحتوى',
+    freeShipping: 'شحن مجاني للطلبات من {amount}',
+    homeLink: 'Lucky Shoes، الصفحة الرئيسية',
+    tagline: 'ابتسامة مع كل خطوة',
+    mainMenu: 'القائمة الرئيسية',
+    saleAndTrending: 'العروض والرائج',
+    types: 'الأنواع',
+    viewAll: 'عرض الكل',
+    blog: 'المدونة',
+    submenu: '{group}: العروض والرائج والأنواع',
+    openMenu: 'افتح القائمة',
+    closeMenu: 'أغلق القائمة',
+    menu: 'القائمة',
+    search: 'بحث',
+    signIn: 'تسجيل الدخول',
+    createAccount: 'إنشاء حساب',
+    account: {
+      greeting: 'أهلاً،',
+      myAccount: 'حسابي',
+      signOut: 'تسجيل الخروج',
+      login: 'تسجيل الدخول',
+      logOut: 'تسجيل الخروج',
+      orderHistory: 'طلباتي السابقة',
+    },
+    cartButton: {
+      empty: 'السلة',
+      lines: {
+        zero: 'السلة، لا منتجات',
+        one: 'السلة، منتج واحد',
+        two: 'السلة، منتجان',
+        few: 'السلة، {count} منتجات',
+        many: 'السلة، {count} منتجاً',
+        other: 'السلة، {count} منتج',
+      },
+    },
+    switchLanguage: 'اقرأ هذه الصفحة بالإنجليزية',
+    footer: {
+      label: 'معلومات المتجر',
+      supports: 'الدعم',
+      contactUs: 'تواصل معنا',
+      aboutUs: 'من نحن',
+      myAccount: 'حسابي',
+      faq: 'الأسئلة الشائعة',
+      policy: 'الشحن والإرجاع والاستبدال',
+      sizeGuide: 'دليل المقاسات',
+      ourStory: 'قصتنا',
+      ourStores: 'متاجرنا',
+      blog: 'المدونة والأخبار',
+      email: 'البريد الإلكتروني',
+      phone: 'الهاتف',
+      stores: 'المتاجر',
+      followUs: 'تابعونا',
+      social: '{network} (يفتح في نافذة جديدة)',
+      rights: '© {year} {name}. الأسعار شاملة ضريبة القيمة المضافة.',
+      language: 'اللغة',
+    },
+  },
+});
+
+export type ShellMessages = (typeof shellMessages)['en'];
+
+/**
+ * The three stores as the footer and the about page name them: the shop's config holds the English
+ * (src/config/shop.ts), the Arabic edition is written here, by store id.
+ */
+export const storeMessages = defineMessages({
+  en: {
+    1: {
+      name: 'Al Wahda Mall',
+      city: 'Abu Dhabi',
+      lines: ['Al Wahda Mall, Ground Floor', 'Hazza Bin Zayed The First St', 'Abu Dhabi, UAE'],
+    },
+    2: {
+      name: 'Deira City Centre',
+      city: 'Dubai',
+      lines: ['Deira City Centre, Level 1', '8th Street, Port Saeed', 'Dubai, UAE'],
+    },
+    3: {
+      name: 'Al Ghurair Centre',
+      city: 'Dubai',
+      lines: ['Al Ghurair Centre, First Floor', 'Al Rigga Road, Deira', 'Dubai, UAE'],
+    },
+  },
+  ar: {
+    1: {
+      name: 'الوحدة مول',
+      city: 'أبوظبي',
+      lines: ['الوحدة مول، الطابق الأرضي', 'شارع هزاع بن زايد الأول', 'أبوظبي، الإمارات'],
+    },
+    2: {
+      name: 'سيتي سنتر ديرة',
+      city: 'دبي',
+      lines: ['سيتي سنتر ديرة، المستوى 1', 'الشارع 8، بور سعيد', 'دبي، الإمارات'],
+    },
+    3: { name: 'مركز الغرير', city: 'دبي', lines: ['مركز الغرير، الطابق الأول', 'شارع الرقة، ديرة', 'دبي، الإمارات'] },
+  },
+});

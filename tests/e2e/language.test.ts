@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { useBrowser } from './support/browser.ts';
+import { pickProduct } from './support/shopping.ts';
+
+const shop = useBrowser();
+
+/** The header's language switcher on desktop: the link named in the other language. */
+const switcher = (page: Page, name: 'العربية' | 'English') =>
+  page.locator('header').getByRole('link', { name, exact: true }).first();
+
+async function switchTo(page: Page, name: 'العربية' | 'English', path: RegExp | string): Promise<void> {
+  await switcher(page, name).click();
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname + url.search === path : path.test(url.href)));
+}
+
+describe('the two languages', () => {
+  it('the Arabic home page is Arabic and right to left; the English one is English and left to right', async () => {
+    const arabic = await shop.open('/ar');
+    expect(await arabic.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect(arabic.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('ابتسامة مع كل خطوة');
+    await expect(
+      arabic.getByRole('link', { name: 'الصفحة الرئيسية', exact: false }).first().getAttribute('href'),
+    ).resolves.toBe('/ar');
+    const english = await shop.open('/');
+    expect(await english.locator('html').getAttribute('lang')).toBe('en');
+    expect(await english.locator('html').getAttribute('dir')).toBe('ltr');
+    await arabic.context().close();
+    await english.context().close();
+  });
+
+  it('offers the other language in the header and the footer, named in its own words', async () => {
+    const page = await shop.open('/about-us');
+    for (const place of ['header', 'footer']) {
+      const link = page.locator(place).getByRole('link', { name: 'العربية', exact: true }).first();
+      expect(await link.getAttribute('href')).toBe('/ar/about-us');
+      expect(await link.getAttribute('lang')).toBe('ar');
+      expect(await link.getAttribute('hreflang')).toBe('ar-AE');
+    }
+    const arabic = await shop.open('/ar/about-us');
+    const back = arabic.locator('footer').getByRole('link', { name: 'English', exact: true });
+    expect(await back.getAttribute('href')).toBe('/about-us');
+    expect(await back.getAttribute('lang')).toBe('en');
+    await page.context().close();
+    await arabic.context().close();
+  });
+
+  it('switches a product page to its Arabic twin and back', async () => {
+    const { url } = pickProduct(0);
+    const page = await shop.open(url);
+    await switchTo(page, 'العربية', `/ar${url}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await switchTo(page, 'English', url);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.context().close();
+  });
+
+  it('keeps a listing’s sort and a search’s words when switching', async () => {
+    const page = await shop.open('/shoes/kids?sort=price-asc');
+    await switchTo(page, 'العربية', '/ar/shoes/kids?sort=price-asc');
+    await switchTo(page, 'English', '/shoes/kids?sort=price-asc');
+    await page.goto('/search?q=sandal');
+    await switchTo(page, 'العربية', '/ar/search?q=sandal');
+    await switchTo(page, 'English', '/search?q=sandal');
+    await page.context().close();
+  });
+
+  it('never redirects by the browser’s language: / with Accept-Language: ar answers the English page', async () => {
+    const response = await fetch(new URL('/', shop.baseURL), {
+      headers: { 'Accept-Language': 'ar-AE,ar;q=0.9' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it.each([
+    ['/about-us', 'https?://[^/]+/about-us'],
+    ['/ar/about-us', 'https?://[^/]+/ar/about-us'],
+  ])('%s names its canonical address and both languages’ twins', async (path, canonical) => {
+    const html = await (await fetch(new URL(path, shop.baseURL))).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${canonical}"`));
+    expect(html).toMatch(/<link rel="alternate" hreflang="en-AE" href="https?:\/\/[^/]+\/about-us"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="ar-AE" href="https?:\/\/[^/]+\/ar\/about-us"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https?:\/\/[^/]+\/about-us"/);
+  });
+
+  it('the Arabic home page fits a 375 px phone without sideways scrolling', async () => {
+    const page = await shop.open('/ar', 'mobile');
+    await page.waitForLoadState('load');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('opens the Arabic menu drawer from the inline start, with Arabic entries and the English switch', async () => {
+    const page = await shop.open('/ar', 'mobile');
+    await page.getByRole('button', { name: 'افتح القائمة' }).click();
+    const drawer = page.getByRole('dialog', { name: 'القائمة' });
+    await drawer.waitFor({ state: 'visible' });
+    await page.waitForTimeout(300);
+    const box = (await drawer.boundingBox())!;
+    // Right to left, the drawer's start is the right edge of the screen.
+    expect(Math.round(box.x + box.width)).toBe(375);
+    expect((await drawer.locator('[data-accordion-toggle]').allTextContents()).map((t) => t.trim())).toEqual([
+      'الرضّع',
+      'الأطفال الصغار',
+      'الأطفال',
+      'المراهقون',
+    ]);
+    expect(await drawer.getByRole('link', { name: 'English', exact: true }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+
+  it('sets Arabic pages in Tajawal, and English pages never download it', async () => {
+    const english = await shop.open('/');
+    await english.waitForLoadState('networkidle');
+    const englishFonts = await english.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /tajawal/i.test(entry.name)),
+    );
+    expect(englishFonts).toEqual([]);
+    const arabic = await shop.open('/ar');
+    await arabic.waitForLoadState('networkidle');
+    await expect(arabic.evaluate(() => document.fonts.check('16px Tajawal', 'عربي'))).resolves.toBe(true);
+    await english.context().close();
+    await arabic.context().close();
+  });
+});
