@@ -35,7 +35,7 @@ export const ENGLISH_AND_ARABIC: FakeLocale[] = [
 
 interface Collection {
   items: Array<{ sys: { id: string }; fields: Record<string, unknown> }>;
-  includes?: { Asset?: Array<{ sys: { id: string } }> };
+  includes?: { Asset?: Array<{ sys: { id: string }; fields: Record<string, unknown> }> };
 }
 
 function linkedAssetIds(value: unknown, found = new Set<string>()): Set<string> {
@@ -51,7 +51,7 @@ function linkedAssetIds(value: unknown, found = new Set<string>()): Set<string> 
 const errorBody = (id: string, message: string) =>
   JSON.stringify({ sys: { type: 'Error', id }, message, requestId: 'fake-request' });
 
-type Resource = { sys: Record<string, unknown>; fields: Record<string, unknown> };
+type Resource = { sys: { id: string; locale?: string }; fields: Record<string, unknown> };
 
 /** A resource as a one-locale request sees it: each field in `code` or along its fallback chain. */
 function inOneLocale(resource: Resource, code: string, locales: readonly FakeLocale[]): Resource {
@@ -123,14 +123,14 @@ export async function startFakeContentful(opts: {
     const linked = [...linkedAssetIds(items)]
       .map((id) => assets.get(id))
       .filter((asset) => asset !== undefined)
-      .map((asset) => view(asset as Resource));
+      .map((asset) => view(asset));
     res.end(
       JSON.stringify({
         sys: { type: 'Array' },
         total: opts.collection.items.length,
         skip,
         limit,
-        items: (items as Resource[]).map(view),
+        items: items.map(view),
         includes: { Asset: linked },
       }),
     );

@@ -35,7 +35,8 @@ const contentful = (fake: FakeContentful, env: Record<string, string> = {}): Blo
   retryLimit: 0,
 });
 
-describe('reading the blog from Contentful', () => {
+// Each test maps the whole blog (230 entries in one), twice over for the two languages: slow on a loaded machine.
+describe('reading the blog from Contentful', { timeout: 20_000 }, () => {
   let fake: FakeContentful;
   beforeAll(async () => {
     fake = await startFakeContentful({ space: 'space1', accessToken: 'delivery-token', collection: hostedEntries() });

@@ -57,7 +57,7 @@ async function withSpace<T>(
   }
 }
 
-describe('reading the blog from Contentful in English and Arabic', () => {
+describe('reading the blog from Contentful in English and Arabic', { timeout: 20_000 }, () => {
   let fake: FakeContentful;
   let local: BlogPost[];
   beforeAll(async () => {
