@@ -63,7 +63,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function benchPublish() {
   await ensureBuilt();
   const original = readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8');
-  const entries = JSON.parse(original) as { items: Array<{ sys: { id: string }; fields: { title: string } }> };
+  const entries = JSON.parse(original) as {
+    items: Array<{ sys: { id: string }; fields: { title: Record<string, string> } }>;
+  };
   const post = entries.items[0]!;
   const entriesFile = join(mkdtempSync(join(tmpdir(), 'lucky-bench-')), 'entries.json');
   writeFileSync(entriesFile, original);
@@ -108,8 +110,8 @@ export async function benchPublish() {
     });
 
     for (const round of [1, 2]) {
-      const title = `${post.fields.title} (edit ${round}, ${Date.now()})`;
-      post.fields.title = title;
+      const title = `${post.fields.title['en-US']} (edit ${round}, ${Date.now()})`;
+      post.fields.title['en-US'] = title;
       writeFileSync(entriesFile, JSON.stringify(entries));
       const stream = steadyStream(urls);
       const started = performance.now();

@@ -92,6 +92,13 @@ const VARIABLES = {
       'the API host: `preview.contentful.com` with a Preview token shows drafts; ' +
       '`http://host:port` for a local stand-in',
   },
+  CONTENTFUL_ARABIC_LOCALE: {
+    schema: text.default('ar'),
+    default: '`ar`',
+    doc:
+      "the space's locale code that holds the Arabic versions of the posts (its default locale holds the " +
+      'English ones); a post without an Arabic title and content is not published under `/ar/`',
+  },
   BLOG_ENTRIES_PATH: {
     schema: text.optional(),
     default: '`src/data/blog/entries.json`',

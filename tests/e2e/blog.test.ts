@@ -1,16 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listedPosts, type BlogPost } from '#src/features/blog/post.ts';
+import { blogMessages } from '#src/features/blog/messages.ts';
+import { listedPosts, postsIn, type BlogPost, type LocalisedPost } from '#src/features/blog/post.ts';
+import { formatDate } from '#src/i18n/format.ts';
 import { blogSourceFromEnv, loadBlogPosts } from '#src/features/blog/source.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const { open, baseURL } = useBrowser();
 let posts: BlogPost[];
 let listed: BlogPost[];
+let listedInArabic: LocalisedPost[];
+const ar = blogMessages.ar;
 
 beforeAll(async () => {
   posts = await loadBlogPosts(blogSourceFromEnv({}));
   listed = listedPosts(posts);
+  listedInArabic = listedPosts(postsIn(posts, 'ar'));
 });
 
 const widths = Object.keys(WIDTHS) as Width[];
@@ -140,6 +145,80 @@ describe('a blog post', () => {
   });
 });
 
+describe('the blog in Arabic', () => {
+  it.each(widths)('/ar/blogs lists only the posts written in Arabic, in Arabic, right to left (%s)', async (width) => {
+    const page = await open('/ar/blogs', width);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(ar.listTitle);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(listedInArabic.length);
+    for (const [index, post] of listedInArabic.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(
+        `/ar/blog/${post.id}`,
+      );
+      expect(await card.locator('img').getAttribute('alt')).toBe(post.image.alt);
+      expect(await card.textContent()).toContain(post.shortDescription);
+      expect(await card.textContent()).toContain(ar.readPost);
+      expect(await card.locator('time').textContent()).toContain(formatDate(post.publishedDate, 'ar'));
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows an Arabic post in Arabic, right to left, with Arabic crumbs, suggestions and way back', async () => {
+    const post = listedInArabic.find((candidate) => Object.keys(candidate.embeddedImages).length > 0)!;
+    const page = await open(`/ar/blog/${post.id}`, 'mobile');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.title()).toContain(post.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.shortDescription);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    expect(await article.locator('h2').first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await article.locator('time').first().textContent()).toBe(formatDate(post.publishedDate, 'ar'));
+    const crumbs = page.locator('main nav ol a');
+    await expect(crumbs.allTextContents()).resolves.toEqual([ar.home, ar.listTitle]);
+    await expect(crumbs.nth(1).getAttribute('href')).resolves.toBe('/ar/blogs');
+    const more = page.getByRole('region', { name: ar.moreFromTheBlog });
+    for (const link of await more.getByRole('link').all())
+      expect(await link.getAttribute('href')).toMatch(/^\/ar\/blog\//);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: post.title,
+      inLanguage: 'ar',
+    });
+    await page.getByRole('link', { name: ar.backToList }).click();
+    await page.waitForURL('**/ar/blogs');
+    await page.context().close();
+  });
+
+  it('has no accessibility violations', async () => {
+    for (const path of ['/ar/blogs', `/ar/blog/${listedInArabic[0]!.id}`]) {
+      const page = await open(path, 'desktop');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('publishes no Arabic page for a post without an Arabic version', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap-0.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      new URL(match[1]!).pathname.replace(/\/$/, ''),
+    );
+    for (const post of posts) {
+      expect(pages.includes(`/ar/blog/${post.id}`), post.id).toBe(Boolean(post.ar));
+      if (!post.ar) expect((await fetch(`${baseURL}/ar/blog/${post.id}`)).status, post.id).toBe(404);
+    }
+  });
+});
+
 describe('the blog for other programs', () => {
   it('answers GET /api/get-blogs with the listed posts, newest first', async () => {
     const response = await fetch(`${baseURL}/api/get-blogs`);
@@ -153,6 +232,15 @@ describe('the blog for other programs', () => {
       shortDescription: listed[0]!.shortDescription,
     });
     expect((await fetch(`${baseURL}${list[0]!.src}`)).status).toBe(200);
+  });
+
+  it('answers GET /api/get-blogs in Arabic, with only the Arabic posts, when Accept-Language asks for it', async () => {
+    const response = await fetch(`${baseURL}/api/get-blogs`, { headers: { 'Accept-Language': 'ar' } });
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/i);
+    const list = (await response.json()) as Array<Record<string, string>>;
+    expect(list.map((item) => [item.id, item.title, item.shortDescription])).toEqual(
+      listedInArabic.map((post) => [post.id, post.title, post.shortDescription]),
+    );
   });
 
   it('lists every post in the sitemap', async () => {

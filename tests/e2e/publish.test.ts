@@ -15,7 +15,8 @@ const SECRET = 'publish-test-secret';
 const BUILD_TIMEOUT = 600_000;
 
 interface Entries {
-  items: Array<{ sys: { id: string }; fields: Record<string, unknown> }>;
+  /** Read with locale=*: each field's values by locale code, English in 'en-US'. */
+  items: Array<{ sys: { id: string }; fields: Record<string, Record<string, unknown>> }>;
 }
 
 let shop: RunningShop;
@@ -93,7 +94,9 @@ describe('publishing', () => {
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ status: 'failed' });
       expect(await status()).toMatchObject({ live: 'dist', failures: 1 });
-      expect(await pageText(`/blog/${post.sys.id}`)).toContain(String(post.fields.title).replace(/'/g, '&#39;'));
+      expect(await pageText(`/blog/${post.sys.id}`)).toContain(
+        String(post.fields.title!['en-US']).replace(/'/g, '&#39;'),
+      );
       expect(shop.output()).toMatch(
         new RegExp(
           `\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. ` +
@@ -108,7 +111,7 @@ describe('publishing', () => {
     'switches to the new build without failing a request, and answers a burst of ten publishes with at most two builds',
     async () => {
       const newTitle = `Fit check, updated ${Date.now()}`;
-      writeEntries((entries) => void (entries.items[0]!.fields.title = newTitle));
+      writeEntries((entries) => void (entries.items[0]!.fields.title!['en-US'] = newTitle));
       const before = await status();
 
       let served = 0;

@@ -2,7 +2,8 @@
  * The content-layer loader of the `blog` collection. Runs on every build; an
  * entry whose digest has not changed is left as it is in the store, so the
  * pages built from it can be reused by the incremental build (their cacheKey is
- * the digest) and their pictures come from the image cache.
+ * the digest) and their pictures come from the image cache. The digest covers
+ * both languages: a change to the Arabic text alone changes it too.
  */
 import type { Loader } from 'astro/loaders';
 import { blogPostSchema } from './post.ts';
@@ -25,7 +26,8 @@ export function blogLoader(): Loader {
       const gone = store.keys().filter((id) => !kept.has(id));
       for (const id of gone) store.delete(id);
       logger.info(
-        `${posts.length} posts from ${describeSource(source)} (${changed} new or changed, ${gone.length} removed)`,
+        `${posts.length} posts from ${describeSource(source)}, ${posts.filter((post) => post.ar).length} of them in ` +
+          `Arabic (${changed} new or changed, ${gone.length} removed)`,
       );
     },
   } satisfies Loader;

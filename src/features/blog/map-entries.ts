@@ -4,6 +4,12 @@
  * the entries kept in the repository both come through here, so the same
  * checks hold for both: a malformed entry stops the build with the entry's id
  * and the field at fault.
+ *
+ * Both languages come in one answer, read with `locale=*`: every field is an
+ * object of values by locale code (`{ "en-US": "…", "ar": "…" }`), as the
+ * Delivery API gives it. An entry has an Arabic version when its title and
+ * content are written in the Arabic locale; its other fields (slug, date,
+ * pictures) are the English ones unless given in Arabic too.
  */
 import { z } from 'zod';
 import { imageShape } from '#src/components/images/images.ts';
@@ -16,12 +22,26 @@ export class BlogEntryError extends Error {
   override name = 'BlogEntryError';
   readonly entryId: string;
   readonly field: string;
-  constructor(entryId: string, field: string, problem: string) {
-    super(`Blog entry "${entryId}", field "${field}": ${problem}`);
+  readonly problem: string;
+  /** The Contentful locale of the faulty value, when it is not the English one. */
+  readonly locale: string | undefined;
+  constructor(entryId: string, field: string, problem: string, locale?: string) {
+    super(`Blog entry "${entryId}", field "${field}"${locale ? ` in locale "${locale}"` : ''}: ${problem}`);
     this.entryId = entryId;
     this.field = field;
+    this.problem = problem;
+    this.locale = locale;
   }
 }
+
+/** The Contentful locale codes of the shop's two languages: the space's default (English) one and the Arabic one. */
+export interface BlogLocales {
+  en: string;
+  ar: string;
+}
+
+/** The fields an editor writes again in Arabic: they never fall back to English. */
+const TRANSLATED_FIELDS: readonly string[] = ['title', 'shortDescription', 'content'];
 
 const linkTo = (linkType: 'Asset' | 'Entry') =>
   z.object(
@@ -160,12 +180,9 @@ function mapEntry(raw: unknown, position: number, assets: AssetIndex): BlogPost 
   };
 }
 
-/** Every entry of the answer as a post; throws BlogEntryError on the first malformed one. */
-export function mapBlogEntries(answer: unknown): BlogPost[] {
-  const collection = collectionSchema.safeParse(answer);
-  if (!collection.success) throw new Error('The blog source answered something other than a list of entries');
+function indexAssets(raws: readonly unknown[]): AssetIndex {
   const assets: AssetIndex = new Map();
-  for (const raw of collection.data.includes?.Asset ?? []) {
+  for (const raw of raws) {
     const asset = assetSchema.safeParse(raw);
     if (asset.success) assets.set(asset.data.sys.id, asset.data);
     else {
@@ -174,7 +191,30 @@ export function mapBlogEntries(answer: unknown): BlogPost[] {
       if (id.success) assets.set(id.data.sys.id, `${fieldOf(issue)} ${issue.message}`);
     }
   }
-  const posts = collection.data.items.map((raw, position) => mapEntry(raw, position, assets));
+  return assets;
+}
+
+/**
+ * One locale's view of an entry or asset given in every locale (`locale=*`): each field's value in
+ * `code`, else in `fallback` (Contentful's non-localised fields only exist in the default locale),
+ * except the fields named in `noFallback`.
+ */
+function inLocale(raw: unknown, code: string, fallback?: string, noFallback: readonly string[] = []): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const { fields, ...rest } = raw as { fields?: unknown };
+  if (!fields || typeof fields !== 'object') return raw;
+  const values: Record<string, unknown> = {};
+  for (const [name, byLocale] of Object.entries(fields)) {
+    if (!byLocale || typeof byLocale !== 'object') continue;
+    const value = (byLocale as Record<string, unknown>)[code];
+    const usable =
+      value ?? (fallback && !noFallback.includes(name) ? (byLocale as Record<string, unknown>)[fallback] : undefined);
+    if (usable !== undefined) values[name] = usable;
+  }
+  return { ...rest, fields: values };
+}
+
+function checkSlugs(posts: BlogPost[]): BlogPost[] {
   const seen = new Map<string, string>();
   for (const post of posts) {
     const other = seen.get(post.slug);
@@ -182,4 +222,50 @@ export function mapBlogEntries(answer: unknown): BlogPost[] {
     seen.set(post.slug, post.id);
   }
   return posts;
+}
+
+/** The Arabic version of an entry given in every locale, or undefined when it has none. */
+function arabicVersion(raw: unknown, position: number, english: BlogPost, locales: BlogLocales, assets: AssetIndex) {
+  const arabic = inLocale(raw, locales.ar, locales.en, TRANSLATED_FIELDS) as { fields?: Record<string, unknown> };
+  if (arabic.fields?.title === undefined || arabic.fields.content === undefined) return undefined;
+  // The address and the date are the English ones, whatever the Arabic locale holds.
+  const fields = { ...arabic.fields, slug: english.slug, publishedDate: english.publishedDate };
+  try {
+    const { title, shortDescription, image, content, embeddedImages } = mapEntry(
+      { ...arabic, fields },
+      position,
+      assets,
+    );
+    return { title, shortDescription, image, content, embeddedImages };
+  } catch (error) {
+    if (error instanceof BlogEntryError)
+      throw new BlogEntryError(error.entryId, error.field, error.problem, locales.ar);
+    throw error;
+  }
+}
+
+/**
+ * Every entry of the answer as a post; throws BlogEntryError on the first malformed one.
+ * With `locales`, the answer holds every locale (`locale=*`) and the posts carry their Arabic
+ * version when they have one; without, it is a one-locale answer, read as English.
+ */
+export function mapBlogEntries(answer: unknown, locales?: BlogLocales): BlogPost[] {
+  const collection = collectionSchema.safeParse(answer);
+  if (!collection.success) throw new Error('The blog source answered something other than a list of entries');
+  const { items, includes } = collection.data;
+  const rawAssets = includes?.Asset ?? [];
+  if (!locales) {
+    const assets = indexAssets(rawAssets);
+    return checkSlugs(items.map((raw, position) => mapEntry(raw, position, assets)));
+  }
+
+  const englishAssets = indexAssets(rawAssets.map((raw) => inLocale(raw, locales.en)));
+  const arabicAssets = indexAssets(rawAssets.map((raw) => inLocale(raw, locales.ar, locales.en)));
+  return checkSlugs(
+    items.map((raw, position) => {
+      const post = mapEntry(inLocale(raw, locales.en), position, englishAssets);
+      const ar = arabicVersion(raw, position, post, locales, arabicAssets);
+      return ar ? { ...post, ar } : post;
+    }),
+  );
 }

@@ -3,7 +3,7 @@
  * `src` and the image of a post's Open Graph tags and JSON-LD.
  */
 import { imageSet } from '#src/components/images/images.ts';
-import type { BlogImage, BlogPost } from './post.ts';
+import type { BlogImage, LocalisedPost } from './post.ts';
 
 /** The largest rendition: a site path for a drawn picture, Contentful's own address otherwise. */
 export function pictureAddress(image: BlogImage): string {
@@ -11,7 +11,7 @@ export function pictureAddress(image: BlogImage): string {
 }
 
 /** One entry of GET /api/get-blogs (docs/product.md §3 and §7). */
-export function blogSummary(post: BlogPost) {
+export function blogSummary(post: LocalisedPost) {
   return {
     id: post.id,
     title: post.title,

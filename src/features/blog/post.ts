@@ -3,6 +3,7 @@
  * mapper (map-entries.ts) is the only place that builds one.
  */
 import { z } from 'zod';
+import type { Locale } from '#src/i18n/locales.ts';
 
 /**
  * A picture: either an image hosted by Contentful (optimised through
@@ -51,18 +52,26 @@ export const richTextDocumentSchema = z.object({
 });
 export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
 
-export const blogPostSchema = z.object({
-  id: z.string().min(1),
-  slug: z.string().min(1),
+/** What a post says, in one language: the parts an editor writes again for the Arabic edition. */
+export const blogPostTextSchema = z.object({
   title: z.string().min(1),
   /** Posts without one are published but not listed (docs/product.md §9). */
   shortDescription: z.string().optional(),
-  /** ISO 8601, as Contentful's Date field gives it. */
-  publishedDate: z.string(),
   image: blogImageSchema,
   content: richTextDocumentSchema,
   /** The pictures embedded in the content, by Contentful asset id. */
   embeddedImages: z.record(z.string(), blogImageSchema),
+});
+export type BlogPostText = z.infer<typeof blogPostTextSchema>;
+
+/** A post in English, with its Arabic version when the entry has one (docs/product.md §13). */
+export const blogPostSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  /** ISO 8601, as Contentful's Date field gives it. */
+  publishedDate: z.string(),
+  ...blogPostTextSchema.shape,
+  ar: blogPostTextSchema.optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -73,6 +82,26 @@ export function listedPosts<T extends Pick<BlogPost, 'shortDescription' | 'publi
     .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate));
 }
 
+/** A post as a page in one language shows it: the same post with that language's texts. */
+export type LocalisedPost = Omit<BlogPost, 'ar'>;
+
+/**
+ * The post in `locale`, or undefined when it has no version in that language: it is then neither
+ * listed nor published there.
+ */
+export function postIn(post: BlogPost, locale: Locale): LocalisedPost | undefined {
+  const { ar, ...english } = post;
+  if (locale === 'en') return english;
+  // An Arabic post without a short description is unlisted, whatever the English one says.
+  return ar && { ...english, ...ar, shortDescription: ar.shortDescription };
+}
+
+/** The posts that have a version in `locale`, in that language. */
+export function postsIn(posts: readonly BlogPost[], locale: Locale): LocalisedPost[] {
+  return posts.flatMap((post) => postIn(post, locale) ?? []);
+}
+
+/** The English path of a post's page; wrap it in localizedPath() for the Arabic one. */
 export function blogPostPath(post: Pick<BlogPost, 'id'>): string {
   return `/blog/${encodeURIComponent(post.id)}`;
 }

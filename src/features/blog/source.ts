@@ -1,18 +1,21 @@
 /**
  * Where blog entries come from: the Contentful Delivery API when a space and a
  * token are configured, otherwise the entries kept in the repository in the
- * same JSON shape. Either way the answer goes through mapBlogEntries.
+ * same JSON shape. Either way the entries are read in every locale at once
+ * (`locale=*`), English and Arabic, and the answer goes through mapBlogEntries.
  * A source that cannot be read stops the build: an empty blog is never published.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createClient } from 'contentful';
-import { mapBlogEntries } from './map-entries.ts';
+import { mapBlogEntries, type BlogLocales } from './map-entries.ts';
 import type { BlogPost } from './post.ts';
 import { envVar } from '#src/config/env.ts';
 
 export const BLOG_CONTENT_TYPE = 'blogPost';
 export const DEFAULT_BLOG_ENTRIES_PATH = 'src/data/blog/entries.json';
+/** The locale codes of the entries kept in the repository: Contentful's default English one, and Arabic. */
+export const LOCAL_BLOG_LOCALES: BlogLocales = { en: 'en-US', ar: 'ar' };
 const PAGE_SIZE = 100;
 
 export type BlogSource =
@@ -26,6 +29,8 @@ export type BlogSource =
       /** Plain http: only for a local stand-in of the API. */
       insecure: boolean;
       retryLimit: number;
+      /** The space's locale that holds the Arabic versions (its default locale holds the English ones). */
+      arabicLocale: string;
     }
   | { kind: 'local'; path: string };
 
@@ -48,6 +53,7 @@ export function blogSourceFromEnv(env: NodeJS.ProcessEnv = process.env): BlogSou
     host: host.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
     insecure: host.startsWith('http://'),
     retryLimit: 3,
+    arabicLocale: envVar('CONTENTFUL_ARABIC_LOCALE', env),
   };
 }
 
@@ -72,7 +78,9 @@ function reasonOf(error: unknown): string {
   return [status, parsed.message?.replace(/\.$/, '')].filter(Boolean).join(': ') || plain;
 }
 
-async function readContentful(source: Extract<BlogSource, { kind: 'contentful' }>): Promise<unknown> {
+type Answer = { answer: unknown; locales: BlogLocales };
+
+async function readContentful(source: Extract<BlogSource, { kind: 'contentful' }>): Promise<Answer> {
   const client = createClient({
     space: source.space,
     accessToken: source.accessToken,
@@ -83,10 +91,14 @@ async function readContentful(source: Extract<BlogSource, { kind: 'contentful' }
     timeout: 15_000,
     logHandler: () => {},
   }).withoutLinkResolution;
+  // English is the space's default locale, whatever its code ('en-US', 'en'…).
+  const spaceLocales = await client.getLocales();
+  const english = spaceLocales.items.find((locale) => locale.default)?.code;
+  if (!english) throw new Error('The space has no default locale');
   const items: unknown[] = [];
   const assets: unknown[] = [];
   for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = await client.getEntries({
+    const page = await client.withAllLocales.getEntries({
       content_type: BLOG_CONTENT_TYPE,
       include: 1,
       limit: PAGE_SIZE,
@@ -97,12 +109,12 @@ async function readContentful(source: Extract<BlogSource, { kind: 'contentful' }
     assets.push(...(page.includes?.Asset ?? []));
     if (page.items.length === 0 || skip + PAGE_SIZE >= page.total) break;
   }
-  return { items, includes: { Asset: assets } };
+  return { answer: { items, includes: { Asset: assets } }, locales: { en: english, ar: source.arabicLocale } };
 }
 
-async function readLocal(path: string): Promise<unknown> {
+async function readLocal(path: string): Promise<Answer> {
   const text = await readFile(path, 'utf8');
-  return JSON.parse(text) as unknown;
+  return { answer: JSON.parse(text) as unknown, locales: LOCAL_BLOG_LOCALES };
 }
 
 /**
@@ -110,7 +122,7 @@ async function readLocal(path: string): Promise<unknown> {
  * BlogEntryError for a bad entry.
  */
 export async function loadBlogPosts(source: BlogSource): Promise<BlogPost[]> {
-  let answer: unknown;
+  let answer: Answer;
   try {
     answer = source.kind === 'local' ? await readLocal(source.path) : await readContentful(source);
   } catch (error) {
@@ -119,5 +131,5 @@ export async function loadBlogPosts(source: BlogSource): Promise<BlogPost[]> {
         'The build stops here so that no empty blog goes live.',
     );
   }
-  return mapBlogEntries(answer);
+  return mapBlogEntries(answer.answer, answer.locales);
 }
