@@ -26,6 +26,9 @@ describe('the fit finder', () => {
     ['8.3', 14, 'babies'],
     ['19.5', 31, 'kids'],
     ['27', 42, 'teens'],
+    ['15.5 سم', 25, 'toddlers'],
+    ['١٥٫٥', 25, 'toddlers'],
+    ['۱۹,۵', 31, 'kids'],
   ])('a foot of %s cm needs EU %i (%s)', (input, eu, group) => {
     const fit = findFit(input);
     expect(fit.kind).toBe('size');

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { faqSections, helpPage, policySections, type HelpBlock } from '#src/features/help/content.ts';
+import { helpMessages } from '#src/features/help/messages.ts';
+import { sizeGuideMessages } from '#src/features/size-guide/messages.ts';
+import { placeholders } from '#src/i18n/messages.ts';
+import { formatAedShort } from '#src/i18n/format.ts';
+import { shipping } from '#src/config/shop.ts';
+
+/** Every text of `en` beside its Arabic twin, by path: plural forms beside the English 'other'. */
+function pairs(en: unknown, ar: unknown, path = ''): Array<[string, string, string]> {
+  if (typeof en === 'string') return [[path, en, ar as string]];
+  const record = ar as Record<string, unknown>;
+  if (en && typeof en === 'object' && 'other' in en)
+    return Object.entries(record).map(([form, text]) => [
+      `${path}.${form}`,
+      (en as { other: string }).other,
+      text as string,
+    ]);
+  return Object.entries(en as Record<string, unknown>).flatMap(([key, value]) =>
+    pairs(value, record[key], `${path}.${key}`),
+  );
+}
+
+/** The names a text fills, as a set; a plural form may leave the count to its words ('يوم واحد'). */
+function names(text: string): string[] {
+  return [...new Set(placeholders(text))].filter((name) => name !== 'count').sort();
+}
+
+function texts(blocks: readonly HelpBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    typeof block === 'string' ? [block] : 'list' in block ? block.list : [block.text, block.link.label],
+  );
+}
+
+describe.each([
+  ['help', helpMessages],
+  ['size guide', sizeGuideMessages],
+] as const)('the %s copy', (_, messages) => {
+  it.each(pairs(messages.en, messages.ar))(
+    '%s: the Arabic fills the same placeholders as the English',
+    (_path, en, ar) => {
+      expect(names(ar)).toEqual(names(en));
+    },
+  );
+});
+
+describe('the FAQ and the policy', () => {
+  it('name the same lists and links in Arabic as in English', () => {
+    const shape = (edition: typeof helpMessages.en) =>
+      JSON.stringify([edition.faqSections, edition.policySections], (key, value: unknown) =>
+        typeof value === 'string' && key !== 'list' && key !== 'link' && key !== 'id' ? '' : value,
+      );
+    expect(shape(helpMessages.ar)).toBe(shape(helpMessages.en));
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, leave no placeholder unfilled', (locale) => {
+    const all = [...faqSections(locale), ...policySections(locale)].flatMap((section) => [
+      section.title,
+      ...texts(section.blocks ?? []),
+      ...(section.items ?? []).flatMap((item) => [item.question, ...texts(item.answer)]),
+    ]);
+    for (const page of ['faq', 'policy'] as const) all.push(...Object.values(helpPage(locale, page)));
+    expect(all.filter((text) => /[{}]|undefined/.test(text))).toEqual([]);
+  });
+
+  it('write the figures of the config in Arabic, with Western digits', () => {
+    const faq = JSON.stringify(faqSections('ar'));
+    expect(faq).toContain(`التوصيل مجاني للطلبات بقيمة ${formatAedShort(shipping.freeFromFils, 'ar')} أو أكثر`);
+    expect(faq).toContain('خلال 7 أيام من التوصيل');
+    expect(faq).toContain('خلال 15 يوماً');
+    expect(faq).toContain('أبوظبي ودبي');
+    expect(faq).toContain('الأطفال الصغار (من 1 إلى 4 سنوات): من EU 21 إلى EU 26');
+    expect(faq).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('keep a phone number in its own order inside Arabic text', () => {
+    const contact = faqSections('ar').find((section) => section.id === 'contact')!.items![0]!.answer[0] as string;
+    expect(contact).toContain('\u2068+971 4 000 0000\u2069');
+  });
+});
