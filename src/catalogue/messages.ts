@@ -57,7 +57,7 @@ export const catalogueMessages = defineMessages<Vocabulary>({
   ar: {
     ageGroups: { babies: 'الرضّع', toddlers: 'الأطفال الصغار', kids: 'الأطفال', teens: 'المراهقون' },
     productTypes: {
-      boots: 'أحذية طويلة',
+      boots: 'أحذية بوت',
       sportsShoes: 'أحذية رياضية',
       sandals: 'صنادل',
       slippers: 'شباشب',
@@ -94,3 +94,9 @@ export const catalogueMessages = defineMessages<Vocabulary>({
 });
 
 export type CatalogueMessages = (typeof catalogueMessages)['en'];
+
+/** The catalogue API's refusals (`error`; the `code` beside it is the same in both languages). */
+export const catalogueApiMessages = defineMessages({
+  en: { unknownTag: 'No products found. Unknown tag.', unknownTitle: 'No products found.' },
+  ar: { unknownTag: 'لم نجد منتجات. هذا التصنيف غير معروف.', unknownTitle: 'لم نجد منتجات.' },
+});
