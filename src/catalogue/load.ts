@@ -33,7 +33,8 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
     for (const product of result.data.products) {
       if (product.ar.imageAlts.length !== product.images.length)
         throw new FeedError(
-          `${source}: product ${product.id}, field ar.imageAlts: ${product.ar.imageAlts.length} alt texts for ${product.images.length} images`,
+          `${source}: product ${product.id}, field ar.imageAlts: ` +
+            `${product.ar.imageAlts.length} alt texts for ${product.images.length} images`,
         );
       for (const id of [product.id, ...product.variants.map((v) => v.id)]) {
         if (seen.has(id)) throw new FeedError(`${source}: product ${product.id}: duplicate id ${id}`);

@@ -32,7 +32,10 @@ const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 export const MAX_QUERY_LENGTH = 200;
 
-/** Combining marks: Latin accents, Arabic tashkeel (fatha, damma, kasra, shadda, sukun, tanwin…), dagger alef, Quranic marks. */
+/**
+ * Combining marks: Latin accents; Arabic tashkeel (fatha, damma, kasra, shadda, sukun, tanwin…), the
+ * dagger alef and Quranic marks.
+ */
 const MARKS = /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g;
 const TATWEEL = /\u0640/g;
 
