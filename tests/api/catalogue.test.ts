@@ -260,7 +260,7 @@ describe('the catalogue API in Arabic (Accept-Language: ar)', () => {
     expect(res.body[0]!.title).toBe(byId.get(res.body[0]!.id)!.ar.title);
   });
 
-  it('finds the same products for English words on the Arabic site as for Arabic ones on the English site', async () => {
+  it('finds the same products for English words on the Arabic site as for Arabic words in English', async () => {
     const arabicSite = await searchIn('pink sandal', 'ar');
     const englishSite = await searchIn('صندل وردي', 'en');
     expect(englishSite.body.map((p) => p.id)).toEqual(arabicSite.body.map((p) => p.id));
