@@ -86,8 +86,8 @@ export const catalogueMessages = defineMessages<Vocabulary>({
     brands: { luckyShoes: 'لاكي شوز', kidsKing: 'كيدز كينج' },
     trendBanners: {
       newArrivals: 'وصل للتو: موديلات جديدة لكل الأعمار، من الخطوات الأولى حتى طريق المدرسة.',
-      sale: 'المفضّلة لديكم بأسعار مخفّضة، حتى نفاد الكمية.',
-      bestSellers: 'الأحذية التي يعود إليها الآباء والأمهات في أنحاء الإمارات مرة بعد مرة.',
+      sale: 'مفضّلاتكم بأسعار مخفّضة، حتى نفاد الكمية.',
+      bestSellers: 'الأحذية التي يشتريها الآباء والأمهات في كل أنحاء الإمارات مرة بعد مرة.',
     },
     badges: { luckyChoice: 'اختيار لاكي', sale: 'تخفيض', newArrivals: 'وصل حديثاً', kidsKing: 'كيدز كينج' },
   },

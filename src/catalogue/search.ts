@@ -216,7 +216,9 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       { docs: Int32Array.from(docs.keys()), weights: Float32Array.from(docs.values()) },
     ]),
   );
-  const terms = [...postings.keys()];
+  // A word is only ever near a word of its own script: an Arabic typo is looked for among Arabic words.
+  const arabicTerms = [...postings.keys()].filter((term) => ARABIC_LETTER.test(term));
+  const otherTerms = [...postings.keys()].filter((term) => !ARABIC_LETTER.test(term));
   const expansions = new Map<string, Expansion[]>();
 
   /** The vocabulary words a query word may stand for, with how well each matches. */
@@ -227,7 +229,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     // A word the shop knows means itself: 'boot' is not also 'bolt', 'kids' not also 'kidsking'.
     if (postings.has(word)) return [{ term: word, quality: MATCH_QUALITY.exact }];
     const found: Expansion[] = [];
-    for (const term of terms) {
+    for (const term of ARABIC_LETTER.test(word) ? arabicTerms : otherTerms) {
       let quality = 0;
       if (typing && word.length >= 2 && term.startsWith(word)) quality = MATCH_QUALITY.prefix;
       else if (word.length >= 4) {
