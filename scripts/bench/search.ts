@@ -12,7 +12,10 @@
  * words behind a different number of leading spaces, which the search ignores
  * but the server cannot know it has answered), so the cost of an answer made
  * from scratch is in the table too.
- * Target: search p95 under 15 ms.
+ * Arabic queries (shoppers' words, un-normalised letters, typos, synonyms) are
+ * measured the same two ways from an Arabic page (Accept-Language: ar), and
+ * their p95 is reported on its own.
+ * Target: search p95 under 15 ms, in both languages.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +48,39 @@ const QUERIES = [
   'blue runner',
 ];
 
+/** The same in Arabic: letters as typed (hamza, taa marbuta, tashkeel), a typo, synonyms, an English word. */
+const ARABIC_QUERIES = [
+  'سنكيرز',
+  'صندل وردي',
+  'جزمة',
+  'أحذية رياضية',
+  'حذاء مدرسي',
+  'بنات',
+  'كرة السلة',
+  'كيدز كينج',
+  'أحمر',
+  'صنادل للأطفال الصغار',
+  'شِبْشِب',
+  'حذاء جري أزرق',
+];
+const ARABIC = { 'accept-language': 'ar' };
+
+/** The rotation of `queries`, as shoppers repeat it. */
+const rotation = (queries: readonly string[]) => {
+  let next = 0;
+  return () => JSON.stringify({ search: queries[next++ % queries.length] });
+};
+/** The rotation with every search new to the server. */
+const newRotation = (queries: readonly string[]) => {
+  const maxPadding = MAX_SEARCH_LENGTH - Math.max(...queries.map((query) => query.length));
+  let fresh = 0;
+  return () => {
+    const query = queries[fresh % queries.length]!;
+    const padding = Math.floor(fresh++ / queries.length) % maxPadding;
+    return JSON.stringify({ search: `${' '.repeat(padding)}${query}` });
+  };
+};
+
 if (!existsSync(CATALOGUE))
   await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', String(SCALE)]);
 process.env.CATALOGUE_PATH = CATALOGUE;
@@ -65,21 +101,28 @@ try {
   const tagBody = await (await fetch(tagUrl)).text();
   const baselineSearch = await startBaseline(JSON.parse(sample));
   const baselineTag = await startBaseline(JSON.parse(tagBody));
-  let next = 0;
-  const searchBody = () => JSON.stringify({ search: QUERIES[next++ % QUERIES.length] });
-  const maxPadding = MAX_SEARCH_LENGTH - Math.max(...QUERIES.map((query) => query.length));
-  let fresh = 0;
-  const newSearchBody = () => {
-    const query = QUERIES[fresh % QUERIES.length]!;
-    const padding = Math.floor(fresh++ / QUERIES.length) % maxPadding;
-    return JSON.stringify({ search: `${' '.repeat(padding)}${query}` });
-  };
+  const searchBody = rotation(QUERIES);
+  const newSearchBody = newRotation(QUERIES);
   const results: LoadResult[] = [];
   try {
     for (const options of [
       { name: `baseline (fixed ${Math.round(sample.length / 1024)} KB JSON)`, url: baselineSearch.url },
       { name: 'POST /api/search-bar/', url: searchUrl, method: 'POST' as const, body: searchBody },
       { name: 'POST /api/search-bar/ (each search new)', url: searchUrl, method: 'POST' as const, body: newSearchBody },
+      {
+        name: 'POST /api/search-bar/ (Arabic)',
+        url: searchUrl,
+        method: 'POST' as const,
+        body: rotation(ARABIC_QUERIES),
+        headers: ARABIC,
+      },
+      {
+        name: 'POST /api/search-bar/ (Arabic, each search new)',
+        url: searchUrl,
+        method: 'POST' as const,
+        body: newRotation(ARABIC_QUERIES),
+        headers: ARABIC,
+      },
       { name: `baseline (fixed ${Math.round(tagBody.length / 1024)} KB JSON)`, url: baselineTag.url },
       { name: 'GET /api/get-products-by-tag/kids', url: tagUrl },
     ]) {
@@ -89,7 +132,9 @@ try {
     await baselineSearch.close();
     await baselineTag.close();
   }
-  const [floorSearch, search, newSearch, floorTag, tag] = results as [
+  const [floorSearch, search, newSearch, arabicSearch, newArabicSearch, floorTag, tag] = results as [
+    LoadResult,
+    LoadResult,
     LoadResult,
     LoadResult,
     LoadResult,
@@ -103,18 +148,22 @@ try {
   console.log(formatTable(results.map((r) => loadRow('route', r))));
   console.log(`\nsearch vs baseline: ${latencyRatios(search, floorSearch)}`);
   console.log(`new searches vs baseline: ${latencyRatios(newSearch, floorSearch)}`);
+  console.log(`Arabic searches vs baseline: ${latencyRatios(arabicSearch, floorSearch)}`);
+  console.log(`new Arabic searches vs baseline: ${latencyRatios(newArabicSearch, floorSearch)}`);
   console.log(`tag list vs baseline: ${latencyRatios(tag, floorTag)}`);
   const within = (result: LoadResult) =>
     result.p95Ms < SEARCH_P95_TARGET_MS && result.errors === 0 && result.non2xx === 0;
   for (const [label, result] of [
     ['search', search],
     ['new searches', newSearch],
+    ['Arabic searches', arabicSearch],
+    ['new Arabic searches', newArabicSearch],
   ] as const) {
     console.log(
       `${label} p95 ${result.p95Ms} ms: ${within(result) ? 'within' : 'OVER'} the ${SEARCH_P95_TARGET_MS} ms target`,
     );
   }
-  const met = within(search) && within(newSearch);
+  const met = [search, newSearch, arabicSearch, newArabicSearch].every(within);
   process.exitCode = met ? 0 : 1;
 } finally {
   await shop.stop();

@@ -3,6 +3,8 @@
  * the same feed, byte for byte. Coverage is built in, not left to chance: the
  * first styles walk every age group × type pair, colours rotate through all
  * thirteen, and every age group gets exactly one lucky choice.
+ * Every text is written in English and in Arabic from the same draw (scripts/catalogue/words.ts pairs
+ * the words), so the Arabic copy says what the English says and takes nothing from the random stream.
  */
 import {
   AGE_BANDS,
@@ -15,9 +17,9 @@ import {
   type Color,
   type ProductType,
 } from '#src/config/shop.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
 import type { Feed, FeedImage, FeedProduct } from '#src/catalogue/schema.ts';
 import { IMAGE_VIEWS } from '#src/catalogue/schema.ts';
-import { colorLabels } from '#src/i18n/messages.en.ts';
 import {
   adjectives,
   ageWords,
@@ -28,7 +30,11 @@ import {
   soleNotes,
   typeNouns,
   typeStories,
+  viewNames,
+  type Words,
 } from './words.ts';
+
+const { en: EN, ar: AR } = catalogueMessages;
 
 /** The day the default catalogue describes; new arrivals are counted back from it. */
 const CATALOGUE_DATE = Date.parse('2026-11-15T08:00:00+04:00');
@@ -75,7 +81,7 @@ type Random = ReturnType<typeof createRandom>;
 interface StylePlan {
   styleId: string;
   number: number;
-  title: string;
+  title: Words;
   ageGroup: AgeGroup;
   type: ProductType;
   design: 'a' | 'b';
@@ -91,12 +97,14 @@ function planStyles(random: Random, count: number): StylePlan[] {
   for (let i = 0; i < count; i++) {
     const ageGroup = AGE_GROUPS[i % AGE_GROUPS.length]!;
     const type = PRODUCT_TYPES[Math.floor(i / AGE_GROUPS.length) % PRODUCT_TYPES.length]!;
-    let title = '';
-    for (let attempt = 0; !title || titles.has(title); attempt++) {
-      const first = attempt < 20 ? random.pick(adjectives) : `${random.pick(adjectives)} ${random.pick(adjectives)}`;
-      title = `${first} ${random.pick(ageWords[ageGroup])} ${random.pick(typeNouns[type])}`;
+    let title: Words | undefined;
+    for (let attempt = 0; !title || titles.has(title.en) || titles.has(title.ar); attempt++) {
+      const first = attempt < 20 ? random.pick(adjectives) : join(random.pick(adjectives), random.pick(adjectives));
+      const age = random.pick(ageWords[ageGroup]);
+      const noun = random.pick(typeNouns[type]);
+      title = { en: `${first.en} ${age.en} ${noun.en}`, ar: `${noun.ar} ${first.ar} ${age.ar}` };
     }
-    titles.add(title);
+    titles.add(title.en).add(title.ar);
     const colorCount = random.pick([1, 2, 2, 3, 3, 3, 4]);
     const colors: Color[] = [COLORS[i % COLORS.length]!];
     while (colors.length < colorCount) {
@@ -120,22 +128,44 @@ function planStyles(random: Random, count: number): StylePlan[] {
   return plans;
 }
 
+const join = (a: Words, b: Words): Words => ({ en: `${a.en} ${b.en}`, ar: `${a.ar} ${b.ar}` });
+
 function images(plan: StylePlan, color: Color, full: boolean): FeedImage[] {
   const views = full ? IMAGE_VIEWS : IMAGE_VIEWS.slice(0, 4);
   return views.map((view) => ({
     key: `shoe/${plan.type}/${plan.design}/${color}/${view}`,
     view,
-    alt: `${plan.title} in ${colorLabels[color].toLowerCase()}, ${view === 'pair' ? 'pair' : `${view} view`}`,
+    alt: `${plan.title.en} in ${EN.colors[color].toLowerCase()}, ${viewNames[view].en}`,
   }));
 }
 
-function description(random: Random, plan: StylePlan, colorName: string): string {
+/** The Arabic alt texts of the pictures, in their order. */
+function arabicAlts(plan: StylePlan, color: Color, images: readonly FeedImage[]): string[] {
+  return images.map(({ view }) => `${plan.title.ar} بلون ${AR.colors[color]}، ${viewNames[view].ar}`);
+}
+
+function description(random: Random, plan: StylePlan, colorName: Words): Words {
   const chosen = random.shuffle(features).slice(0, 4);
-  return [
-    `<p>The ${plan.title} in ${colorName}. ${random.pick(typeStories[plan.type])}</p>`,
-    `<ul>${chosen.map((f) => `<li>${f}</li>`).join('')}</ul>`,
-    `<p>Sizes EU ${ageBandSizes(plan.ageGroup).join(' to ')}.</p>`,
-  ].join('');
+  const story = random.pick(typeStories[plan.type]);
+  const [min, max] = ageBandSizes(plan.ageGroup);
+  const list = (language: keyof Words) => `<ul>${chosen.map((f) => `<li>${f[language]}</li>`).join('')}</ul>`;
+  return {
+    en: [
+      `<p>The ${plan.title.en} in ${colorName.en}. ${story.en}</p>`,
+      list('en'),
+      `<p>Sizes EU ${min} to ${max}.</p>`,
+    ].join(''),
+    ar: [
+      `<p>${plan.title.ar} بلون ${colorName.ar}. ${story.ar}</p>`,
+      list('ar'),
+      `<p>المقاسات من EU ${min} إلى EU ${max}.</p>`,
+    ].join(''),
+  };
+}
+
+/** 'Ocean Blue' and 'أزرق بحري': the Arabic shade follows the colour's name in src/catalogue/messages.ts. */
+function shade(color: Color, picked: Words): Words {
+  return { en: picked.en, ar: `${AR.colors[color]} ${picked.ar}` };
 }
 
 function ageBandSizes(group: AgeGroup): [number, number] {
@@ -162,7 +192,7 @@ export function generateFeed({ seed = 2026, scale = 1 }: { seed?: number; scale?
     const styleAgeDays = random.int(0, 420);
     plan.colors.forEach((color, index) => {
       const id = `P${plan.number}-${color.slice(0, 3).toUpperCase()}${index}`;
-      const colorName = random.pick(colorNames[color]);
+      const colorName = shade(color, random.pick(colorNames[color]));
       const priceFils = plan.basePriceAed * 100;
       const saleFactor = random.pick([0.6, 0.7, 0.75, 0.8]);
       const createdAt = new Date(
@@ -171,10 +201,15 @@ export function generateFeed({ seed = 2026, scale = 1 }: { seed?: number; scale?
       const tags: string[] = [plan.ageGroup, plan.type, color, plan.gender, plan.brand];
       if ((CATALOGUE_DATE - createdAt.getTime()) / DAY <= NEW_ARRIVAL_DAYS) tags.push('newArrivals');
       if (onSale) tags.push('sale');
+      const text = description(random, plan, colorName);
+      const sole = random.pick(soleNotes);
+      const fitTip = random.chance(0.8) ? random.pick(fitTips) : { en: '', ar: '' };
+      const delivery = random.chance(0.85) ? random.pick(deliveryOptions) : { en: '', ar: '' };
+      const pictures = images(plan, color, random.chance(0.2));
       products.push({
         id,
         styleId: plan.styleId,
-        title: plan.title,
+        title: plan.title.en,
         ageGroup: plan.ageGroup,
         type: plan.type,
         color,
@@ -184,13 +219,21 @@ export function generateFeed({ seed = 2026, scale = 1 }: { seed?: number; scale?
         priceFils: onSale ? Math.round(plan.basePriceAed * saleFactor) * 100 : priceFils,
         compareAtPriceFils: onSale ? priceFils : null,
         createdAt: createdAt.toISOString(),
-        descriptionHtml: description(random, plan, colorName),
-        colorDescription: `${colorName} with ${random.pick(soleNotes)}`,
-        fitTip: random.chance(0.8) ? random.pick(fitTips) : '',
-        deliveryOptions: random.chance(0.85) ? random.pick(deliveryOptions) : '',
+        descriptionHtml: text.en,
+        colorDescription: `${colorName.en} with ${sole.en}`,
+        fitTip: fitTip.en,
+        deliveryOptions: delivery.en,
         salesRank: null,
-        images: images(plan, color, random.chance(0.2)),
+        images: pictures,
         variants: variants(random, id, plan.ageGroup, random.chance(0.02)),
+        ar: {
+          title: plan.title.ar,
+          descriptionHtml: text.ar,
+          colorDescription: `${colorName.ar} ${sole.ar}`,
+          fitTip: fitTip.ar,
+          deliveryOptions: delivery.ar,
+          imageAlts: arabicAlts(plan, color, pictures),
+        },
       });
     });
   }

@@ -5,6 +5,7 @@
  * product's) is concatenated once. Bytes rather than a string also spare the
  * Response a re-encoding, which for a list of a few hundred colours is most of
  * the time an answer takes (docs/decisions/008-listings-filter-in-the-browser.md).
+ * Lists come in the language of the request (Accept-Language), so answers vary by it.
  */
 import type { ProductSummary } from '#src/catalogue/types.ts';
 
@@ -55,6 +56,7 @@ export function bytesResponse(body: Uint8Array<ArrayBuffer>, cacheControl = LIST
       'Content-Type': 'application/json',
       'Content-Length': String(body.byteLength),
       'Cache-Control': cacheControl,
+      Vary: 'Accept-Language',
     },
   });
 }

@@ -3,6 +3,7 @@
  * into the types of src/catalogue/types.ts. Built once per process.
  */
 import { filsToDecimal } from '../i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { loadFeed } from './load.ts';
 import { productPath } from './paths.ts';
 import type { Feed, FeedProduct } from './schema.ts';
@@ -40,11 +41,20 @@ export function getCatalogue(): Catalogue {
   return cached;
 }
 
-export function toSummary(product: FeedProduct): ProductSummary {
+/** A product's title in a language (its colours share it, so it also names the style card). */
+export function titleIn(product: FeedProduct, locale: Locale): string {
+  return locale === 'ar' ? product.ar.title : product.title;
+}
+
+/**
+ * A product as a listing sees it, its texts in `locale`. `url` is always the English path
+ * (/product/{English title}/{id}); pages localise it with localizedPath().
+ */
+export function toSummary(product: FeedProduct, locale: Locale = DEFAULT_LOCALE): ProductSummary {
   const sizes = product.variants.filter((v) => v.stock > 0).map((v) => v.size);
   return {
     id: product.id,
-    title: product.title,
+    title: titleIn(product, locale),
     image: product.images[0]!.key,
     price: filsToDecimal(product.priceFils),
     compareAtPrice: product.compareAtPriceFils === null ? null : filsToDecimal(product.compareAtPriceFils),
@@ -56,18 +66,26 @@ export function toSummary(product: FeedProduct): ProductSummary {
   };
 }
 
-/** Stock may come from the live database; the feed's stock is the build-time fallback. */
+/**
+ * Everything a product page shows, its texts in `locale`; `url` is the English path. Stock may come
+ * from the live database; the feed's stock is the build-time fallback.
+ */
 export function toDetail(
   product: FeedProduct,
+  locale: Locale = DEFAULT_LOCALE,
   stockOf: (variantId: string) => number = (id) => product.variants.find((v) => v.id === id)?.stock ?? 0,
 ): ProductDetail {
   const variants = product.variants.map((v) => ({ id: v.id, size: v.size, quantityAvailable: String(stockOf(v.id)) }));
+  const texts = locale === 'ar' ? product.ar : product;
   return {
     id: product.id,
-    title: product.title,
-    images: product.images.map(({ key, alt }) => ({ key, alt })),
-    descriptionHtml: product.descriptionHtml,
-    colorDescription: product.colorDescription,
+    title: texts.title,
+    images: product.images.map(({ key, alt }, index) => ({
+      key,
+      alt: locale === 'ar' ? (product.ar.imageAlts[index] ?? alt) : alt,
+    })),
+    descriptionHtml: texts.descriptionHtml,
+    colorDescription: texts.colorDescription,
     price: filsToDecimal(product.priceFils),
     compareAtPrice: product.compareAtPriceFils === null ? null : filsToDecimal(product.compareAtPriceFils),
     tags: product.tags,
@@ -76,8 +94,8 @@ export function toDetail(
     color: product.color,
     variants,
     sizes: variants.map((v) => ({ size: v.size, id: v.id, maxQuantity: v.quantityAvailable })),
-    deliveryOptions: product.deliveryOptions,
-    fitTip: product.fitTip,
+    deliveryOptions: texts.deliveryOptions,
+    fitTip: texts.fitTip,
     url: productPath(product.title, product.id),
   };
 }

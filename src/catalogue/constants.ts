@@ -1,6 +1,7 @@
-/** The maps served by GET /api/constants, built from the shop config (tag → label). */
+/** The maps served by GET /api/constants, built from the shop config (tag → label, in a language). */
 import { AGE_GROUPS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
-import { ageGroupLabels, productTypeLabels, trendLabels } from '../i18n/messages.en.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { catalogueMessages } from './messages.ts';
 
 export interface ShopConstants {
   ageGroup: Record<string, string>;
@@ -8,10 +9,11 @@ export interface ShopConstants {
   productType: Record<string, string>;
 }
 
-export function shopConstants(): ShopConstants {
+export function shopConstants(locale: Locale = DEFAULT_LOCALE): ShopConstants {
+  const t = catalogueMessages[locale];
   return {
-    ageGroup: Object.fromEntries(AGE_GROUPS.map((g) => [g, ageGroupLabels[g]])),
-    trends: Object.fromEntries(TRENDS.map((t) => [t, trendLabels[t]])),
-    productType: Object.fromEntries(PRODUCT_TYPES.map((t) => [t, productTypeLabels[t]])),
+    ageGroup: Object.fromEntries(AGE_GROUPS.map((g) => [g, t.ageGroups[g]])),
+    trends: Object.fromEntries(TRENDS.map((trend) => [trend, t.trends[trend]])),
+    productType: Object.fromEntries(PRODUCT_TYPES.map((type) => [type, t.productTypes[type]])),
   };
 }

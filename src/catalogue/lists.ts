@@ -1,8 +1,11 @@
 /**
  * The product lists that listing pages and the catalogue API share: every
  * colour as a summary (newest first), the colours carrying a tag, the colours of
- * a style found by its URL title, and search. Built once per catalogue.
+ * a style found by its URL title, and search. Built once per catalogue and
+ * language: the lists of a language hold its texts, in the same order in every
+ * language, and share one search index over both languages' words.
  */
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
 import { getCatalogue, toSummary, type Catalogue } from './catalogue.ts';
 import { MANUAL_BEST_SELLER_TAG } from './group.ts';
@@ -30,6 +33,7 @@ export interface ProductLists {
   byTag(tag: string): readonly ProductSummary[] | null;
   /** The colours of the style whose title matches a URL title (hyphens or spaces, any case). */
   styleBySlug(slug: string): readonly FeedProduct[] | null;
+  /** Products matching the words in any language, best first, with this list's texts. */
   search(query: string): ProductSummary[];
 }
 
@@ -41,8 +45,34 @@ function slugKey(text: string): string {
   return titleToSlug(text.replace(/-/g, ' ')).toLowerCase();
 }
 
-export function buildProductLists(catalogue: Catalogue): ProductLists {
-  const all = sortProducts(catalogue.products.map(toSummary), 'newest');
+/** What the lists of every language share: the order, the styles by URL title, the search index. */
+interface SharedLists {
+  order: readonly FeedProduct[];
+  styles: ReadonlyMap<string, readonly FeedProduct[]>;
+  index: () => SearchIndex;
+}
+
+function buildSharedLists(catalogue: Catalogue): SharedLists {
+  const english = sortProducts(
+    catalogue.products.map((product) => toSummary(product, DEFAULT_LOCALE)),
+    'newest',
+  );
+  const order = english.map((summary) => catalogue.byId.get(summary.id)!);
+  const styles = new Map<string, readonly FeedProduct[]>();
+  for (const [title, colours] of catalogue.byTitle) styles.set(slugKey(title), colours);
+  let index: SearchIndex | undefined;
+  return {
+    order,
+    styles,
+    index: () =>
+      (index ??= buildSearchIndex(
+        order.map((product) => ({ title: product.title, otherTitles: [product.ar.title], tags: product.tags })),
+      )),
+  };
+}
+
+function listsIn(shared: SharedLists, locale: Locale): ProductLists {
+  const all = shared.order.map((product) => toSummary(product, locale));
   const tagged = new Map<string, ProductSummary[]>();
   for (const product of all) {
     for (const tag of product.tags) {
@@ -51,24 +81,29 @@ export function buildProductLists(catalogue: Catalogue): ProductLists {
       tagged.set(tag, list);
     }
   }
-  const styles = new Map<string, readonly FeedProduct[]>();
-  for (const [title, colours] of catalogue.byTitle) styles.set(slugKey(title), colours);
-  let index: SearchIndex | undefined;
   return {
     all,
     byTag: (tag) => tagged.get(tag) ?? (KNOWN_TAGS.has(tag) ? [] : null),
-    styleBySlug: (slug) => styles.get(slugKey(slug)) ?? null,
-    search(query) {
-      index ??= buildSearchIndex(all);
-      return index.search(query).map((position) => all[position]!);
-    },
+    styleBySlug: (slug) => shared.styles.get(slugKey(slug)) ?? null,
+    search: (query) =>
+      shared
+        .index()
+        .search(query)
+        .map((position) => all[position]!),
   };
 }
 
-let cached: ProductLists | undefined;
+/** The lists of a catalogue in one language (English unless told). */
+export function buildProductLists(catalogue: Catalogue, locale: Locale = DEFAULT_LOCALE): ProductLists {
+  return listsIn(buildSharedLists(catalogue), locale);
+}
 
-/** The lists of the shop's catalogue (see getCatalogue). */
-export function productLists(): ProductLists {
-  cached ??= buildProductLists(getCatalogue());
-  return cached;
+let cached: { shared: SharedLists; byLocale: Map<Locale, ProductLists> } | undefined;
+
+/** The lists of the shop's catalogue (see getCatalogue) with the texts of `locale` (English unless told). */
+export function productLists(locale: Locale = DEFAULT_LOCALE): ProductLists {
+  cached ??= { shared: buildSharedLists(getCatalogue()), byLocale: new Map() };
+  let lists = cached.byLocale.get(locale);
+  if (!lists) cached.byLocale.set(locale, (lists = listsIn(cached.shared, locale)));
+  return lists;
 }

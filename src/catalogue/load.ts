@@ -31,6 +31,11 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
   if (result.success) {
     const seen = new Set<string>();
     for (const product of result.data.products) {
+      if (product.ar.imageAlts.length !== product.images.length)
+        throw new FeedError(
+          `${source}: product ${product.id}, field ar.imageAlts: ` +
+            `${product.ar.imageAlts.length} alt texts for ${product.images.length} images`,
+        );
       for (const id of [product.id, ...product.variants.map((v) => v.id)]) {
         if (seen.has(id)) throw new FeedError(`${source}: product ${product.id}: duplicate id ${id}`);
         seen.add(id);

@@ -57,7 +57,7 @@ export const catalogueMessages = defineMessages<Vocabulary>({
   ar: {
     ageGroups: { babies: 'الرضّع', toddlers: 'الأطفال الصغار', kids: 'الأطفال', teens: 'المراهقون' },
     productTypes: {
-      boots: 'أحذية طويلة',
+      boots: 'أحذية بوت',
       sportsShoes: 'أحذية رياضية',
       sandals: 'صنادل',
       slippers: 'شباشب',
@@ -86,11 +86,17 @@ export const catalogueMessages = defineMessages<Vocabulary>({
     brands: { luckyShoes: 'لاكي شوز', kidsKing: 'كيدز كينج' },
     trendBanners: {
       newArrivals: 'وصل للتو: موديلات جديدة لكل الأعمار، من الخطوات الأولى حتى طريق المدرسة.',
-      sale: 'المفضّلة لديكم بأسعار مخفّضة، حتى نفاد الكمية.',
-      bestSellers: 'الأحذية التي يعود إليها الآباء والأمهات في أنحاء الإمارات مرة بعد مرة.',
+      sale: 'مفضّلاتكم بأسعار مخفّضة، حتى نفاد الكمية.',
+      bestSellers: 'الأحذية التي يشتريها الآباء والأمهات في كل أنحاء الإمارات مرة بعد مرة.',
     },
     badges: { luckyChoice: 'اختيار لاكي', sale: 'تخفيض', newArrivals: 'وصل حديثاً', kidsKing: 'كيدز كينج' },
   },
 });
 
 export type CatalogueMessages = (typeof catalogueMessages)['en'];
+
+/** The catalogue API's refusals (`error`; the `code` beside it is the same in both languages). */
+export const catalogueApiMessages = defineMessages({
+  en: { unknownTag: 'No products found. Unknown tag.', unknownTitle: 'No products found.' },
+  ar: { unknownTag: 'لم نجد منتجات. هذا التصنيف غير معروف.', unknownTitle: 'لم نجد منتجات.' },
+});

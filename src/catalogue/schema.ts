@@ -24,6 +24,20 @@ export const feedVariantSchema = z.object({
   stock: z.number().int().min(0),
 });
 
+/**
+ * A product's texts in Arabic (docs/decisions/013-two-languages.md): the feed carries both languages,
+ * the English ones at the product's top level. Picture alt texts follow the order of `images`.
+ * URLs keep the English title in both languages.
+ */
+export const feedArabicSchema = z.object({
+  title: z.string().min(1),
+  descriptionHtml: z.string().min(1),
+  colorDescription: z.string(),
+  fitTip: z.string(),
+  deliveryOptions: z.string(),
+  imageAlts: z.array(z.string().min(1)),
+});
+
 export const feedProductSchema = z.object({
   id: z.string().min(1),
   styleId: z.string().min(1),
@@ -46,6 +60,7 @@ export const feedProductSchema = z.object({
   salesRank: z.number().int().positive().nullable(),
   images: z.array(feedImageSchema).min(4),
   variants: z.array(feedVariantSchema).min(1),
+  ar: feedArabicSchema,
 });
 
 export const feedSchema = z.object({
@@ -57,5 +72,6 @@ export const feedSchema = z.object({
 
 export type FeedImage = z.infer<typeof feedImageSchema>;
 export type FeedVariant = z.infer<typeof feedVariantSchema>;
+export type FeedArabic = z.infer<typeof feedArabicSchema>;
 export type FeedProduct = z.infer<typeof feedProductSchema>;
 export type Feed = z.infer<typeof feedSchema>;

@@ -1,27 +1,24 @@
 /**
- * Product search: the words of a product's title, type, colour, age group, brand
- * and gender (labels and the synonyms shoppers type), matched regardless of case,
- * plural or small typos, best match first.
+ * Product search: the words of a product's titles (English and Arabic), type, colour, age group, brand
+ * and gender (labels in both languages and the synonyms shoppers type), matched regardless of case,
+ * plural, Arabic letter forms or small typos, best match first. Every language is searched whatever
+ * the page's language: an English query finds products on the Arabic site, and the reverse.
  *
- * The index is built once per catalogue: a vocabulary of singular words, each
+ * The index is built once per catalogue: a vocabulary of normalised words, each
  * with the products that carry it and how much that field counts. A query word
  * is looked up exactly; a word the shop does not know is read as the start of
  * a word (the shopper is still typing) or within one or two edits ('snaeker' →
- * 'sneaker'). Every query word must match for a product to be found.
+ * 'sneaker', 'سنكيرز' → 'سنيكرز'). Every query word must match for a product to be found.
  */
 import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '../config/shop.ts';
-import {
-  ageGroupLabels,
-  brandLabels,
-  colorLabels,
-  genderLabels,
-  productTypeLabels,
-  searchStopwords,
-  searchSynonyms,
-} from '../i18n/messages.en.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { catalogueMessages } from './messages.ts';
+import { searchStopwords, searchSynonyms } from './search-words.ts';
 
 export interface SearchDocument {
   title: string;
+  /** The title in the shop's other languages (the Arabic one). */
+  otherTitles?: readonly string[];
   tags: readonly string[];
 }
 
@@ -35,14 +32,38 @@ const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 export const MAX_QUERY_LENGTH = 200;
 
-const STOPWORDS = new Set(searchStopwords);
+/**
+ * Combining marks: Latin accents; Arabic tashkeel (fatha, damma, kasra, shadda, sukun, tanwin…), the
+ * dagger alef and Quranic marks.
+ */
+const MARKS = /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g;
+const TATWEEL = /\u0640/g;
 
-/** Lower case, no accents, singular: 'Sandals' → 'sandal', 'BABIES' → 'baby', 'Boxes' → 'box'. */
-export function normalizeWord(word: string): string {
-  const w = word
+/**
+ * One spelling for the letters an Arabic word may be typed with: أ إ آ ٱ → ا, ة → ه, ى → ي;
+ * tashkeel and tatweel removed. Latin accents go too ('Crème' → 'creme'); case is lowered.
+ */
+export function foldLetters(text: string): string {
+  return text
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(MARKS, '')
+    .replace(TATWEEL, '')
     .toLowerCase();
+}
+
+/** The Arabic article and the particles joined to it: 'الصندل', 'بالأسود', 'للبنات' → 'صندل', 'اسود', 'بنات'. */
+const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'ال', 'لل'];
+const ARABIC_LETTER = /^[\u0621-\u064a]/;
+
+/** A folded word's stem: English singular, Arabic without its article. */
+function stem(w: string): string {
+  if (ARABIC_LETTER.test(w)) {
+    const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 3);
+    return prefix ? w.slice(prefix.length) : w;
+  }
   if (w.length <= 3 || /(ss|us|is)$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes|zes)$/.test(w)) return w.slice(0, -2);
@@ -50,10 +71,20 @@ export function normalizeWord(word: string): string {
   return w;
 }
 
+/**
+ * Lower case, no accents, singular: 'Sandals' → 'sandal', 'BABIES' → 'baby', 'Boxes' → 'box';
+ * Arabic letters folded and the article dropped: 'الأحذية' → 'احذيه', 'مَدْرَسِيّة' → 'مدرسيه'.
+ */
+export function normalizeWord(word: string): string {
+  return stem(foldLetters(word));
+}
+
+const STOPWORDS = new Set(LOCALES.flatMap((locale) => searchStopwords[locale].map(normalizeWord)));
+
 export function searchWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+  return (foldLetters(text).match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, MAX_QUERY_WORDS * 4)
-    .map((word) => normalizeWord(word.slice(0, MAX_WORD_LENGTH)))
+    .map((word) => stem(word.slice(0, MAX_WORD_LENGTH)))
     .filter((word) => !STOPWORDS.has(word));
 }
 
@@ -81,28 +112,32 @@ export function editDistance(a: string, b: string, max: number): number {
 
 type Field = keyof typeof FIELD_WEIGHT;
 
-/** The tag-derived fields: each tag of these families brings its label and synonyms. */
-const TAG_FIELDS: ReadonlyArray<{ field: Field; tags: readonly string[]; label: (tag: string) => string }> = [
-  {
-    field: 'type',
-    tags: PRODUCT_TYPES.filter((type) => type !== 'others'),
-    label: (tag) => productTypeLabels[tag as keyof typeof productTypeLabels],
-  },
-  { field: 'color', tags: COLORS, label: (tag) => colorLabels[tag as keyof typeof colorLabels] },
-  { field: 'age', tags: AGE_GROUPS, label: (tag) => ageGroupLabels[tag as keyof typeof ageGroupLabels] },
-  { field: 'brand', tags: BRANDS, label: (tag) => brandLabels[tag as keyof typeof brandLabels] },
-  { field: 'gender', tags: GENDERS, label: (tag) => genderLabels[tag as keyof typeof genderLabels] },
+/** The tag-derived fields: each tag of these families brings its labels and synonyms in every language. */
+const TAG_FIELDS: ReadonlyArray<{ field: Field; tags: readonly string[]; labels: keyof CatalogueLabels }> = [
+  { field: 'type', tags: PRODUCT_TYPES.filter((type) => type !== 'others'), labels: 'productTypes' },
+  { field: 'color', tags: COLORS, labels: 'colors' },
+  { field: 'age', tags: AGE_GROUPS, labels: 'ageGroups' },
+  { field: 'brand', tags: BRANDS, labels: 'brands' },
+  { field: 'gender', tags: GENDERS, labels: 'genders' },
 ];
 
-const tagWords = (tag: string, label: string) =>
-  searchWords([label, ...(searchSynonyms[tag as keyof typeof searchSynonyms] ?? [])].join(' '));
+type CatalogueLabels = Pick<
+  (typeof catalogueMessages)['en'],
+  'productTypes' | 'colors' | 'ageGroups' | 'brands' | 'genders'
+>;
+
+const labelOf = (locale: (typeof LOCALES)[number], labels: keyof CatalogueLabels, tag: string): string =>
+  (catalogueMessages[locale][labels] as Record<string, string>)[tag] ?? '';
+
+const synonymsOf = (locale: (typeof LOCALES)[number], tag: string): readonly string[] =>
+  searchSynonyms[locale][tag as keyof (typeof searchSynonyms)['en']] ?? [];
 
 /**
- * A brand name of several words is also one word ('kids king' → 'kidking'), so
- * that the brand is not found by a word it shares with an age group ('kids').
+ * A brand name of several words is also one word ('kids king' → 'kidking', 'كيدز كينج' → 'كيدزكينج'),
+ * so that the brand is not found by a word it shares with an age group ('kids').
  */
-const BRAND_PHRASES: ReadonlyArray<{ words: string[]; token: string }> = BRANDS.map((brand) =>
-  searchWords(brandLabels[brand]),
+const BRAND_PHRASES: ReadonlyArray<{ words: string[]; token: string }> = LOCALES.flatMap((locale) =>
+  BRANDS.map((brand) => searchWords(labelOf(locale, 'brands', brand))),
 )
   .filter((words) => words.length > 1)
   .map((words) => ({ words, token: words.join('') }));
@@ -118,14 +153,27 @@ function joinPhrases(words: readonly string[]): string[] {
 }
 
 const TAG_WORDS: ReadonlyMap<string, { field: Field; words: string[] }> = (() => {
-  const entries = TAG_FIELDS.flatMap(({ field, tags, label }) =>
-    tags.map((tag) => ({ tag, field, words: tagWords(tag, label(tag)) })),
+  const entries = TAG_FIELDS.flatMap(({ field, tags, labels }) =>
+    tags.map((tag) => ({
+      tag,
+      field,
+      /** Per language: the label's words, then the synonyms'. */
+      languages: LOCALES.map((locale) => ({
+        label: searchWords(labelOf(locale, labels, tag)),
+        synonyms: synonymsOf(locale, tag).flatMap(searchWords),
+      })),
+    })),
   );
-  const otherWords = new Set(entries.filter((e) => e.field !== 'brand').flatMap((e) => e.words));
+  const otherWords = new Set(
+    entries.filter((e) => e.field !== 'brand').flatMap((e) => e.languages.flatMap((l) => [...l.label, ...l.synonyms])),
+  );
   return new Map(
-    entries.map(({ tag, field, words }) => {
-      if (field !== 'brand' || words.length < 2) return [tag, { field, words }];
-      return [tag, { field, words: [joinPhrases(words)[0]!, ...words.filter((word) => !otherWords.has(word))] }];
+    entries.map(({ tag, field, languages }) => {
+      const words = languages.flatMap(({ label, synonyms }) => {
+        if (field !== 'brand' || label.length < 2) return [...label, ...synonyms];
+        return [joinPhrases(label)[0]!, ...[...label, ...synonyms].filter((word) => !otherWords.has(word))];
+      });
+      return [tag, { field, words: [...new Set(words)] }];
     }),
   );
 })();
@@ -155,7 +203,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     if ((docs.get(doc) ?? 0) < weight) docs.set(doc, weight);
   };
   documents.forEach((document, doc) => {
-    for (const word of searchWords(document.title)) add(word, doc, FIELD_WEIGHT.title);
+    for (const title of [document.title, ...(document.otherTitles ?? [])])
+      for (const word of searchWords(title)) add(word, doc, FIELD_WEIGHT.title);
     for (const tag of document.tags) {
       const words = TAG_WORDS.get(tag);
       if (words) for (const word of words.words) add(word, doc, FIELD_WEIGHT[words.field]);
@@ -167,7 +216,9 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       { docs: Int32Array.from(docs.keys()), weights: Float32Array.from(docs.values()) },
     ]),
   );
-  const terms = [...postings.keys()];
+  // A word is only ever near a word of its own script: an Arabic typo is looked for among Arabic words.
+  const arabicTerms = [...postings.keys()].filter((term) => ARABIC_LETTER.test(term));
+  const otherTerms = [...postings.keys()].filter((term) => !ARABIC_LETTER.test(term));
   const expansions = new Map<string, Expansion[]>();
 
   /** The vocabulary words a query word may stand for, with how well each matches. */
@@ -178,7 +229,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     // A word the shop knows means itself: 'boot' is not also 'bolt', 'kids' not also 'kidsking'.
     if (postings.has(word)) return [{ term: word, quality: MATCH_QUALITY.exact }];
     const found: Expansion[] = [];
-    for (const term of terms) {
+    for (const term of ARABIC_LETTER.test(word) ? arabicTerms : otherTerms) {
       let quality = 0;
       if (typing && word.length >= 2 && term.startsWith(word)) quality = MATCH_QUALITY.prefix;
       else if (word.length >= 4) {

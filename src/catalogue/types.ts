@@ -2,6 +2,9 @@
  * The catalogue as pages, islands and the API see it (docs/product.md §3).
  * Prices travel as decimal strings ('149.00'), as Shopify-style payloads do;
  * the feed and the commerce engine keep integer fils.
+ * Texts (titles, descriptions, alt texts) are in the language the summary or detail was made for
+ * (toSummary/toDetail in src/catalogue/catalogue.ts); `url`s are always the English path, which pages
+ * localise with localizedPath().
  */
 
 /** One colour of a style, as a listing sees it ("product variant as grouped for the listing"). */

@@ -9,7 +9,7 @@ import type { ProductDetail, ProductSummary } from '#src/catalogue/types.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { shopDb } from './support/db.ts';
 import { setStock } from '#src/commerce/inventory.ts';
-import { call, callJson } from './support/call.ts';
+import { call, callJson, ORIGIN } from './support/call.ts';
 
 const feed = loadFeed();
 const SUMMARY_FIELDS = [
@@ -25,10 +25,16 @@ const SUMMARY_FIELDS = [
   'url',
 ];
 
-const tagged = (tag: string) =>
-  callJson<ProductSummary[]>(byTag, `/api/get-products-by-tag/${tag}`, { params: { tag } });
-const titled = (title: string) =>
-  callJson<ProductDetail[]>(byTitle, `/api/get-products-by-title/${title}`, { params: { title } });
+const ARABIC = { 'accept-language': 'ar' };
+const tagged = (tag: string, headers?: Record<string, string>) =>
+  callJson<ProductSummary[]>(byTag, `/api/get-products-by-tag/${tag}`, { params: { tag }, headers });
+const titled = (title: string, headers?: Record<string, string>) =>
+  callJson<ProductDetail[]>(byTitle, `/api/get-products-by-title/${title}`, { params: { title }, headers });
+const searchIn = (search: string, language: string) =>
+  callJson<ProductSummary[]>(searchBar, '/api/search-bar/', {
+    body: { search },
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'accept-language': language },
+  });
 const search = (body: unknown, headers?: Record<string, string>) =>
   callJson<ProductSummary[] | { error: string }>(searchBar, '/api/search-bar/', { body, headers });
 
@@ -203,5 +209,69 @@ describe('POST /api/search-bar/', () => {
     });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+});
+
+describe('the catalogue API in Arabic (Accept-Language: ar)', () => {
+  const byId = new Map(feed.products.map((p) => [p.id, p]));
+
+  it('answers every colour with its Arabic title and the English product URL', async () => {
+    const res = await callJson<ProductSummary[]>(products, '/api/products', { headers: ARABIC });
+    const english = await callJson<ProductSummary[]>(products, '/api/products');
+    expect(res.body.map((p) => p.id)).toEqual(english.body.map((p) => p.id));
+    for (const [i, product] of res.body.entries()) {
+      expect(product.title).toBe(byId.get(product.id)!.ar.title);
+      expect(product.url).toBe(english.body[i]!.url);
+    }
+  });
+
+  it('says the answers vary with the language', async () => {
+    const res = await call(products, '/api/products', { headers: ARABIC });
+    expect(res.headers.get('vary')).toBe('Accept-Language');
+  });
+
+  it('answers a tag with Arabic titles, and an unknown tag with an Arabic error and the same code', async () => {
+    const res = await tagged('sandals', ARABIC);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((p) => p.title === byId.get(p.id)!.ar.title)).toBe(true);
+    expect((await tagged('nope', { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' })).body).toEqual({
+      error: 'لم نجد منتجات. هذا التصنيف غير معروف.',
+      code: 'unknown_tag',
+    });
+  });
+
+  it('answers a style (found by its English title) with its Arabic texts', async () => {
+    const colours = feed.products.filter((p) => p.title === feed.products[0]!.title);
+    const res = await titled(titleToSlug(colours[0]!.title), ARABIC);
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({
+      title: colours[0]!.ar.title,
+      descriptionHtml: colours[0]!.ar.descriptionHtml,
+      colorDescription: colours[0]!.ar.colorDescription,
+    });
+    expect((await titled('No-Such-Shoe', ARABIC)).body).toEqual({ error: 'لم نجد منتجات.', code: 'unknown_title' });
+  });
+
+  it('finds products for an Arabic query, with Arabic titles', async () => {
+    const res = await searchIn('صندل وردي', 'ar');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((p) => p.tags.includes('sandals') && p.tags.includes('pink'))).toBe(true);
+    expect(res.body[0]!.title).toBe(byId.get(res.body[0]!.id)!.ar.title);
+  });
+
+  it('finds the same products for English words on the Arabic site as for Arabic words in English', async () => {
+    const arabicSite = await searchIn('pink sandal', 'ar');
+    const englishSite = await searchIn('صندل وردي', 'en');
+    expect(englishSite.body.map((p) => p.id)).toEqual(arabicSite.body.map((p) => p.id));
+    expect(englishSite.body[0]!.title).toBe(byId.get(englishSite.body[0]!.id)!.title);
+    expect(arabicSite.body[0]!.title).toBe(byId.get(arabicSite.body[0]!.id)!.ar.title);
+  });
+
+  it('does not answer an Arabic page with the English answer it remembers for the same words', async () => {
+    const english = await searchIn('boots', 'en');
+    const arabic = await searchIn('boots', 'ar');
+    expect(arabic.body.map((p) => p.id)).toEqual(english.body.map((p) => p.id));
+    expect(arabic.body[0]!.title).not.toBe(english.body[0]!.title);
   });
 });

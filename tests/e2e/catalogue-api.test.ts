@@ -35,6 +35,24 @@ describe('the catalogue API over HTTP (the path as the server decodes it)', () =
     }
   });
 
+  it('answers an Arabic search from an Arabic page with Arabic titles, and says answers vary by language', async () => {
+    const res = await fetch(new URL('/api/search-bar/', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ search: 'صنادل' }),
+    });
+    expect(res.status).toBe(200);
+    const found = (await res.json()) as Array<{ title: string; url: string; tags: string[] }>;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => p.tags.includes('sandals'))).toBe(true);
+    expect(found[0]!.title).toMatch(/[\u0600-\u06ff]/);
+    expect(found[0]!.url).toMatch(/^\/product\/[A-Za-z-]+\//);
+    const list = await fetch(new URL('/api/get-products-by-tag/sandals', baseURL), {
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(list.headers.get('vary')).toContain('Accept-Language');
+  });
+
   it('refuses a megabyte sent in chunks, without a length', async () => {
     const chunk = new TextEncoder().encode('{"search":"' + 'a'.repeat(64 * 1024));
     const body = new ReadableStream({

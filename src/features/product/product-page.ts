@@ -59,7 +59,10 @@ export function relatedStyles(catalogue: Catalogue, product: FeedProduct): Style
     .toSorted(
       (a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt),
     );
-  const grouped = groupByStyle(candidates.map(toSummary), { cap: listing.relatedProducts });
+  const grouped = groupByStyle(
+    candidates.map((candidate) => toSummary(candidate)),
+    { cap: listing.relatedProducts },
+  );
   return grouped.titles.map((title) => grouped.products[title]!);
 }
 

@@ -1,12 +1,14 @@
 /**
  * POST /api/search-bar/ {search}: the colours matching the words, best match
  * first (docs/product.md §7; src/catalogue/search.ts says how words match). A blank
- * search answers [].
+ * search answers []. The words match in English and Arabic alike; the request's
+ * Accept-Language chooses the language of the titles in the answer.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { handleJson, otherMethods } from '#src/api/guard.ts';
 import { productLists } from '#src/catalogue/lists.ts';
+import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '#src/catalogue/search.ts';
 import { RecentBodies } from '#src/api/recent-bodies.ts';
 import { bytesResponse, productListBody } from '#src/api/catalogue.ts';
@@ -23,11 +25,12 @@ const searchBody = z.object({
 const recentSearches = new RecentBodies(RECENT_SEARCHES_BYTES);
 
 export const POST: APIRoute = ({ request, url }) =>
-  handleJson(request, url, searchBody, async ({ search }) =>
-    bytesResponse(
-      recentSearches.get(search, () => productListBody(productLists().search(search))),
+  handleJson(request, url, searchBody, async ({ search }) => {
+    const locale = localeFromAcceptLanguage(request.headers.get('accept-language'));
+    return bytesResponse(
+      recentSearches.get(`${locale}:${search}`, () => productListBody(productLists(locale).search(search))),
       'no-store',
-    ),
-  );
+    );
+  });
 
 export const ALL = otherMethods({ POST });
