@@ -3,6 +3,7 @@
  * into the types of src/catalogue/types.ts. Built once per process.
  */
 import { filsToDecimal } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { loadFeed } from './load.ts';
 import { productPath } from './paths.ts';
 import type { Feed, FeedProduct } from './schema.ts';
@@ -40,11 +41,25 @@ export function getCatalogue(): Catalogue {
   return cached;
 }
 
-export function toSummary(product: FeedProduct): ProductSummary {
+/** Stand-in until the feed carries Arabic texts (branch i18n/catalogue): Arabic falls back to English. */
+type ArabicTexts = Partial<{
+  title: string;
+  descriptionHtml: string;
+  colorDescription: string;
+  fitTip: string;
+  deliveryOptions: string;
+  imageAlts: string[];
+}>;
+
+function textsIn(product: FeedProduct, locale: Locale): ArabicTexts {
+  return (locale === 'ar' && (product as FeedProduct & { ar?: ArabicTexts }).ar) || {};
+}
+
+export function toSummary(product: FeedProduct, locale: Locale = 'en'): ProductSummary {
   const sizes = product.variants.filter((v) => v.stock > 0).map((v) => v.size);
   return {
     id: product.id,
-    title: product.title,
+    title: textsIn(product, locale).title ?? product.title,
     image: product.images[0]!.key,
     price: filsToDecimal(product.priceFils),
     compareAtPrice: product.compareAtPriceFils === null ? null : filsToDecimal(product.compareAtPriceFils),
@@ -59,15 +74,17 @@ export function toSummary(product: FeedProduct): ProductSummary {
 /** Stock may come from the live database; the feed's stock is the build-time fallback. */
 export function toDetail(
   product: FeedProduct,
+  locale: Locale = 'en',
   stockOf: (variantId: string) => number = (id) => product.variants.find((v) => v.id === id)?.stock ?? 0,
 ): ProductDetail {
   const variants = product.variants.map((v) => ({ id: v.id, size: v.size, quantityAvailable: String(stockOf(v.id)) }));
+  const texts = textsIn(product, locale);
   return {
     id: product.id,
-    title: product.title,
-    images: product.images.map(({ key, alt }) => ({ key, alt })),
-    descriptionHtml: product.descriptionHtml,
-    colorDescription: product.colorDescription,
+    title: texts.title ?? product.title,
+    images: product.images.map(({ key, alt }, index) => ({ key, alt: texts.imageAlts?.[index] ?? alt })),
+    descriptionHtml: texts.descriptionHtml ?? product.descriptionHtml,
+    colorDescription: texts.colorDescription ?? product.colorDescription,
     price: filsToDecimal(product.priceFils),
     compareAtPrice: product.compareAtPriceFils === null ? null : filsToDecimal(product.compareAtPriceFils),
     tags: product.tags,
@@ -76,8 +93,8 @@ export function toDetail(
     color: product.color,
     variants,
     sizes: variants.map((v) => ({ size: v.size, id: v.id, maxQuantity: v.quantityAvailable })),
-    deliveryOptions: product.deliveryOptions,
-    fitTip: product.fitTip,
+    deliveryOptions: texts.deliveryOptions ?? product.deliveryOptions,
+    fitTip: texts.fitTip ?? product.fitTip,
     url: productPath(product.title, product.id),
   };
 }

@@ -42,7 +42,10 @@ function slugKey(text: string): string {
 }
 
 export function buildProductLists(catalogue: Catalogue): ProductLists {
-  const all = sortProducts(catalogue.products.map(toSummary), 'newest');
+  const all = sortProducts(
+    catalogue.products.map((product) => toSummary(product)),
+    'newest',
+  );
   const tagged = new Map<string, ProductSummary[]>();
   for (const product of all) {
     for (const tag of product.tags) {

@@ -22,7 +22,7 @@ export const GET: APIRoute = async ({ params, url }) => {
     const stocks = await Promise.all(colours.map((product) => engine.stockOfProduct(product.id)));
     const live = new Map(stocks.flat().map((variant) => [variant.id, variant.available]));
     return Response.json(
-      colours.map((product) => toDetail(product, (variantId) => live.get(variantId) ?? 0)),
+      colours.map((product) => toDetail(product, 'en', (variantId) => live.get(variantId) ?? 0)),
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
