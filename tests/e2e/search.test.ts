@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { browse } from '#src/catalogue/browse.ts';
 import { emptySelection } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import { browseMessages } from '#src/features/listing/messages.ts';
+import { searchMessages } from '#src/features/search/messages.ts';
+import { plural } from '#src/i18n/messages.ts';
 import { useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();

@@ -17,9 +17,9 @@ export const productMessages = defineMessages({
     deliveryOptions: 'Delivery Options',
     returnExchange: 'Return & Exchange',
     returnExchangeText: [
-      'Return unworn shoes within {returnDays} days, in their box with every accessory. The higher of ' +
+      'Return unworn shoes within {returnDays}, in their box with every accessory. The higher of ' +
         '{fee} or {percent}% of the order price is deducted from the refund as a restocking fee.',
-      'Exchange within {exchangeDays} days in our stores in {cities}. Sale items and cash-on-delivery ' +
+      'Exchange within {exchangeDays} in our stores in {cities}. Sale items and cash-on-delivery ' +
         'orders can be exchanged, not returned.',
     ],
     exchangeCities: 'Abu Dhabi and Dubai',
@@ -27,9 +27,11 @@ export const productMessages = defineMessages({
     promises: [
       { title: 'Free delivery', text: 'On orders of {freeFrom} and over' },
       { title: 'Next-day delivery', text: '{days}, across the UAE' },
-      { title: 'Easy exchange', text: 'Within {exchangeDays} days in our stores' },
+      { title: 'Easy exchange', text: 'Within {exchangeDays} in our stores' },
     ],
     deliveryDays: 'Monday to Saturday',
+    /** A number of days, as the policy texts above say it. */
+    days: { one: '{count} day', other: '{count} days' },
     features: [
       { title: 'Room to grow', text: 'Wide toe boxes and flexible soles that move the way young feet do.' },
       { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
@@ -77,9 +79,9 @@ export const productMessages = defineMessages({
     deliveryOptions: 'خيارات التوصيل',
     returnExchange: 'الإرجاع والاستبدال',
     returnExchangeText: [
-      'يمكنك إرجاع الحذاء غير المستعمل خلال {returnDays} يوماً، في علبته ومعه كل ملحقاته. ويُخصم من المبلغ ' +
+      'يمكنك إرجاع الحذاء غير المستعمل خلال {returnDays}، في علبته ومعه كل ملحقاته. ويُخصم من المبلغ ' +
         'المسترد رسم إعادة تخزين قدره {fee} أو {percent}% من قيمة الطلب، أيهما أعلى.',
-      'ويمكنك الاستبدال خلال {exchangeDays} يوماً في متاجرنا في {cities}. المنتجات المخفّضة والطلبات المدفوعة ' +
+      'ويمكنك الاستبدال خلال {exchangeDays} في متاجرنا في {cities}. المنتجات المخفّضة والطلبات المدفوعة ' +
         'عند الاستلام تُستبدل ولا تُرجع.',
     ],
     exchangeCities: 'أبوظبي ودبي',
@@ -87,9 +89,17 @@ export const productMessages = defineMessages({
     promises: [
       { title: 'توصيل مجاني', text: 'للطلبات بقيمة {freeFrom} فأكثر' },
       { title: 'توصيل في اليوم التالي', text: '{days}، في جميع أنحاء الإمارات' },
-      { title: 'استبدال سهل', text: 'خلال {exchangeDays} يوماً في متاجرنا' },
+      { title: 'استبدال سهل', text: 'خلال {exchangeDays} في متاجرنا' },
     ],
     deliveryDays: 'من الاثنين إلى السبت',
+    days: {
+      zero: '{count} يوم',
+      one: 'يوم واحد',
+      two: 'يومين',
+      few: '{count} أيام',
+      many: '{count} يوماً',
+      other: '{count} يوم',
+    },
     features: [
       { title: 'مساحة لتكبر', text: 'مقدمة واسعة ونعل مرن يتحرك مع أقدام الصغار كما تتحرك.' },
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },
