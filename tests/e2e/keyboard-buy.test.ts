@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { timing } from '#src/config/shop.ts';
+import { productMessages } from '#src/features/product/messages.ts';
 import { messages } from '#src/i18n/messages.en.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { SHOPPER, whenHydrated } from './support/shopping.ts';
 
@@ -101,6 +103,9 @@ function productToBuy() {
 }
 
 const t = messages;
+/** The product page's buying words (the cart's and checkout's still come from `t`). */
+const buy = productMessages.en.purchase;
+const sizeLabel = (size: number) => fill(buy.sizeLabel, { size });
 
 describe.each(['desktop', 'mobile'] as Width[])(
   'a shopper buys a pair with the keyboard only, at %s width',
@@ -117,30 +122,28 @@ describe.each(['desktop', 'mobile'] as Width[])(
       expect(first.ringVisible, 'focus ring on the size').toBe(true);
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowRight');
-      expect((await focused(page)).name).toBe(t.product.sizeLabel(size.size));
-      expect(await page.getByRole('radio', { name: t.product.sizeLabel(size.size), exact: true }).isChecked()).toBe(
-        true,
-      );
+      expect((await focused(page)).name).toBe(sizeLabel(size.size));
+      expect(await page.getByRole('radio', { name: sizeLabel(size.size), exact: true }).isChecked()).toBe(true);
 
-      const add = await tabTo(page, t.product.addToCart);
+      const add = await tabTo(page, buy.addToCart);
       expect(add.ringVisible, 'focus ring on Add to cart').toBe(true);
       await page.keyboard.press('Enter');
 
       if (width === 'mobile') {
         // The banner comes right after the button: Tab reaches 'View Cart' and its close button.
         const banner = page.getByTestId('added-banner');
-        await banner.getByText(t.cart.addedBanner(1)).waitFor();
-        await tabTo(page, t.cart.close, { limit: 3 });
+        await banner.getByText(plural('en', buy.added, 1)).waitFor();
+        await tabTo(page, buy.close, { limit: 3 });
         // The banner leaves after a few seconds, but not from under the keyboard.
         await page.clock.fastForward(timing.cartBannerMs + 1000);
-        expect((await focused(page)).name).toBe(t.cart.close);
+        expect((await focused(page)).name).toBe(buy.close);
         // Closing it gives focus back to the button; adding again brings it back.
         await page.keyboard.press('Enter');
         await banner.waitFor({ state: 'detached' });
-        expect((await focused(page)).name).toBe(t.product.addToCart);
+        expect((await focused(page)).name).toBe(buy.addToCart);
         await page.keyboard.press('Enter');
-        await banner.getByText(t.cart.addedBanner(1)).waitFor();
-        const view = await tabTo(page, t.cart.viewCartBanner, { limit: 3 });
+        await banner.getByText(plural('en', buy.added, 1)).waitFor();
+        const view = await tabTo(page, buy.viewCart, { limit: 3 });
         expect(view.ringVisible, "focus ring on 'View Cart'").toBe(true);
       } else {
         const drawer = page.getByRole('dialog', { name: t.cart.drawerTitle });

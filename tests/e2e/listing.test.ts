@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
+import { listingProducts } from '#src/features/listing/listing-products.ts';
+import { browseMessages } from '#src/features/listing/messages.ts';
+import { plural } from '#src/i18n/messages.ts';
 import { useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();
@@ -24,7 +27,9 @@ const countStatus = (page: Page) => page.getByRole('main').getByRole('status');
 const count = (page: Page) => countStatus(page).textContent();
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = async (page: Page) =>
-  (await cards(page).getByRole('heading').allTextContents()).map((t) => t.replace(/\s*\(opens in a new tab\)$/, ''));
+  (await cards(page).getByRole('heading').allTextContents()).map((t) =>
+    t.replace(/\s*\((opens in a new tab|يفتح في علامة تبويب جديدة)\)$/, ''),
+  );
 const waitForCount = (page: Page, n: number) =>
   countStatus(page)
     .filter({ hasText: new RegExp(`^${n} PRODUCTS$`) })
@@ -223,6 +228,67 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
     await dialog.getByRole('button', { name: 'apply' }).click();
     await waitForCount(page, expected().count);
     expect(new URL(page.url()).search).toBe('?type=');
+    await page.close();
+  });
+});
+
+describe.each<Width>(['mobile', 'tablet', 'desktop'])('the Arabic listing at %s width', (width) => {
+  const ar = browseMessages.ar;
+  /** The Arabic kids listing, by the same rules the island runs, with its Arabic titles. */
+  const expectedAr = (filters: Partial<Record<FilterGroupKey, string[]>> = {}, rest: Partial<BrowseState> = {}) =>
+    browse(listingProducts('kids', 'ar'), {
+      filters: { ...emptySelection(), ...filters },
+      sort: 'newest',
+      page: 0,
+      ...rest,
+    });
+  const arabicCount = (n: number) => plural('ar', ar.count, n);
+
+  it('reads right to left in Arabic, filters by gender, sorts by price and never scrolls sideways', async () => {
+    const page = await openListing('/ar/shoes/kids', width);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('الأطفال');
+    const crumbs = page.getByRole('main').getByRole('navigation').first().getByRole('link');
+    await expect(crumbs.allTextContents()).resolves.toEqual(['الرئيسية', 'الأطفال']);
+    expect(await crumbs.nth(1).getAttribute('href')).toBe('/ar/shoes/kids');
+    await expect(count(page)).resolves.toBe(arabicCount(expectedAr().count));
+    expect(await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')).toMatch(
+      /^\/ar\/product\//,
+    );
+
+    const girls = expectedAr({ gender: ['girls'] });
+    const sorted = expectedAr({ gender: ['girls'] }, { sort: 'price-asc' });
+    if (width === 'desktop') {
+      const panels = page.getByRole('complementary', { name: ar.filters });
+      await groupOption(panels, /^بنات،/).check();
+      await countStatus(page)
+        .filter({ hasText: arabicCount(girls.count) })
+        .waitFor();
+      await panels.getByRole('radio', { name: ar.sorts['price-asc'] }).check();
+    } else {
+      await page.getByRole('button', { name: ar.filterAndSort }).click();
+      const dialog = page.getByRole('dialog', { name: ar.filterAndSort });
+      await dialog.waitFor();
+      await groupOption(dialog, /^بنات،/).check();
+      await dialog.getByText(plural('ar', ar.results, girls.count), { exact: true }).waitFor();
+      await dialog.getByRole('radio', { name: ar.sorts['price-asc'] }).check();
+      await dialog.getByRole('button', { name: ar.apply }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.waitForURL(/sort=price-asc/);
+    expect(new URL(page.url()).pathname).toBe('/ar/shoes/kids');
+    expect(new URL(page.url()).search).toBe('?gender=girls&sort=price-asc');
+    await countStatus(page)
+      .filter({ hasText: arabicCount(girls.count) })
+      .waitFor();
+    await expect(cardTitles(page)).resolves.toEqual(sorted.cards.map((c) => c.title));
+    await page.getByRole('button', { name: `${ar.removeFilter.replace('{label}', 'بنات')}` }).waitFor();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

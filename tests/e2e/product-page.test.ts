@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '#src/catalogue/catalogue.ts';
+import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import { productMessages } from '#src/features/product/messages.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
 
@@ -144,6 +146,61 @@ describe.each(widths)('the product page at %s width', (width) => {
   it('answers an unknown product with the error page', async () => {
     const page = await shop.open('/product/No-Such-Shoe/P0000-XXX0', width);
     await page.getByText('Oops, something went wrong').waitFor();
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('the Arabic product page at %s width', (width) => {
+  const nth = widths.indexOf(width);
+  const ar = productMessages.ar;
+
+  it('shows the Arabic title, breadcrumb and EU size labels right to left; its JSON-LD says its language', async () => {
+    const { product, url } = pickProduct(nth + 12);
+    const page = await shop.open(`/ar${url}`, width);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    const detail = toDetail(product, 'ar');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(detail.title);
+    const crumbs = page.getByRole('main').getByRole('navigation').first().getByRole('link');
+    expect(await crumbs.allTextContents()).toEqual(['الرئيسية', catalogueMessages.ar.ageGroups[product.ageGroup]]);
+    expect(await crumbs.nth(1).getAttribute('href')).toBe(`/ar/shoes/${product.ageGroup}`);
+
+    const purchase = page.getByTestId('purchase');
+    await purchase.getByText(ar.purchase.size, { exact: true }).waitFor();
+    for (const variant of product.variants) {
+      const size = purchase.getByRole('radio', { name: new RegExp(`^EU ${variant.size}`) });
+      expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
+    }
+    expect(await purchase.getByRole('link', { name: ar.purchase.sizeGuide }).getAttribute('href')).toBe('/ar/size');
+    await page.getByTestId('add-to-cart').filter({ hasText: ar.purchase.addToCart }).waitFor();
+    for (const section of [ar.details, ar.returnExchange]) await page.getByText(section, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: ar.reviews }).waitFor();
+    for (const link of await page.getByTestId('colour-link').all())
+      expect(await link.getAttribute('href')).toMatch(/^\/ar\/product\//);
+
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; inLanguage?: string; name?: string; offers?: object },
+    );
+    const ld = structured.find((data) => data['@type'] === 'Product')!;
+    expect(ld).toMatchObject({ inLanguage: 'ar-AE', name: detail.title, offers: { priceCurrency: 'AED' } });
+    expect(await page.title()).toContain(detail.title);
+    await page.context().close();
+  });
+
+  it('asks for a size in Arabic, then takes the chosen EU size', async () => {
+    const { variant, url } = pickProduct(nth + 15, 2);
+    const page = await shop.open(`/ar${url}`, width);
+    await whenHydrated(page, 'purchase');
+    await page.getByTestId('add-to-cart').click();
+    const alert = page.getByText(ar.purchase.chooseSize);
+    await alert.waitFor();
+    const size = page.getByRole('radio', { name: `EU ${variant.size}`, exact: true });
+    await size.check();
+    await alert.waitFor({ state: 'detached' });
+    expect(await size.isChecked()).toBe(true);
+    expect(await page.getByTestId('purchase').locator('output').textContent()).toBe('1');
     await page.context().close();
   });
 });

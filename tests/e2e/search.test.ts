@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { browse } from '#src/catalogue/browse.ts';
 import { emptySelection } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import { browseMessages } from '#src/features/listing/messages.ts';
+import { searchMessages } from '#src/features/search/messages.ts';
+import { plural } from '#src/i18n/messages.ts';
 import { useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();
@@ -155,5 +159,37 @@ describe('the search box', () => {
     await mobile.getByRole('button', { name: 'apply' }).click();
     await showing(mobile, girls.count);
     await mobile.close();
+  });
+});
+
+describe.each<Width>(['mobile', 'desktop'])('the Arabic search page at %s width', (width) => {
+  const t = searchMessages.ar;
+
+  it('offers the categories in Arabic, keeps typing under /ar/search and counts the results in Arabic', async () => {
+    const page = await openSearch('/ar/search/', width);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const input = page.getByRole('searchbox', { name: t.label });
+    expect(await input.getAttribute('placeholder')).toBe(t.placeholder);
+    await page.getByRole('heading', { name: t.categories }).waitFor();
+    const ages = page.getByRole('list', { name: t.ageGroups }).getByRole('link');
+    expect(await ages.first().getAttribute('href')).toBe('/ar/shoes/babies');
+    expect(await ages.first().textContent()).toContain(catalogueMessages.ar.ageGroups.babies);
+
+    await input.fill('pink sandal');
+    await page.waitForURL((url) => url.pathname === '/ar/search/pink%20sandal');
+    const found = expected('pink sandal');
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: plural('ar', browseMessages.ar.showing, found.count) })
+      .waitFor();
+    await page.close();
+  });
+
+  it('says in Arabic that nothing was found, and suggests categories', async () => {
+    const page = await openSearch('/ar/search/qqqzzzxxx', width);
+    await page.getByText(t.noResults).waitFor();
+    await page.getByText(t.suggestion).waitFor();
+    await page.close();
   });
 });

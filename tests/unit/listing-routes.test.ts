@@ -81,6 +81,27 @@ describe('the listing routes', () => {
   });
 });
 
+describe('the listing routes in Arabic', () => {
+  it('keep their English paths, with Arabic breadcrumbs linking under /ar/', () => {
+    const route = findListingRoute('/shoes/teens/sneakers', 'ar')!;
+    expect(route.path).toBe('/shoes/teens/sneakers');
+    expect(route.crumbs).toEqual([
+      { label: 'الرئيسية', href: '/ar' },
+      { label: 'المراهقون', href: '/ar/shoes/teens' },
+      { label: 'سنيكرز', href: '/ar/shoes/teens/sneakers' },
+    ]);
+    expect(route.heading).toBe('المراهقون: سنيكرز');
+  });
+
+  it('title and describe the page in Arabic, with the age band in Western digits', () => {
+    const meta = listingMeta(findListingRoute('/shoes/kids', 'ar')!);
+    expect(meta.title).toBe('أحذية الأطفال');
+    expect(meta.description).toContain('5 إلى 12');
+    expect(listingMeta(findListingRoute('/shoes/kids/sneakers', 'ar')!).title).toBe('سنيكرز - الأطفال');
+    expect(listingMeta(findListingRoute('/shoes/sale', 'ar')!).title).toBe('تخفيضات');
+  });
+});
+
 describe('the listing data file', () => {
   it('gives back exactly the products it was made from', () => {
     const products = productLists().all;
@@ -90,6 +111,15 @@ describe('the listing data file', () => {
   it('is much smaller than the product summaries', () => {
     const products = productLists().all;
     expect(JSON.stringify(encodeListing(products)).length).toBeLessThan(JSON.stringify(products).length / 2);
+  });
+
+  it('carries the URL of a row whose title is not its address’s (an Arabic title)', () => {
+    const [product] = productLists().all;
+    const arabic = { ...product!, title: 'حذاء تجريبي' };
+    const encoded = encodeListing([product!, arabic]);
+    expect(encoded.products[0]).toHaveLength(8);
+    expect(encoded.products[1]!.at(-1)).toBe(product!.url);
+    expect(decodeListing(JSON.parse(JSON.stringify(encoded)))).toEqual([product, arabic]);
   });
 
   it('encodes an empty listing', () => {
@@ -122,7 +152,15 @@ describe('the search page path', () => {
     expect(searchTextFromPath(path)).toBe(text);
   });
 
-  it.each(['/search', '/search/%E0%A4%A'])('reads %s as nothing typed', (path) => {
+  it.each([
+    ['', '/ar/search/'],
+    ['صندل وردي', `/ar/search/${encodeURIComponent('صندل وردي')}`],
+  ])('writes %j on the Arabic page as %s and reads it back', (text, path) => {
+    expect(searchPath(text, 'ar')).toBe(path);
+    expect(searchTextFromPath(path)).toBe(text);
+  });
+
+  it.each(['/search', '/search/%E0%A4%A', '/ar/search'])('reads %s as nothing typed', (path) => {
     expect(searchTextFromPath(path)).toBe('');
   });
 });

@@ -33,7 +33,7 @@ function pairs(en: Tree, ar: Tree, path: string): Array<{ path: string; en: Tree
   );
 }
 
-const texts = (message: Tree): string[] => (typeof message === 'string' ? [message] : Object.values(message));
+const texts = (message: Tree): string[] => (typeof message === 'string' ? [message] : Object.values(message as Plural));
 
 const editions = await Promise.all(
   messageModules(join(ROOT, 'src')).map(async (file) => {

@@ -5,6 +5,8 @@ import type { StyleCard } from '#src/catalogue/types.ts';
 import { cardBadges, cardThumbnails, colourOf } from '#src/components/product/card.ts';
 import { Price } from '#src/components/product/Price.tsx';
 import { ProductCard } from '#src/components/product/ProductCard.tsx';
+import { cardText } from '#src/components/product/messages.ts';
+import { formatAed } from '#src/i18n/format.ts';
 
 describe('product card badges', () => {
   it.each([
@@ -91,7 +93,9 @@ describe('the product card', () => {
       '2026-01-01T00:00:00Z',
     ],
   };
-  const html = renderToStaticMarkup(createElement(ProductCard, { card, sizes: '50vw' }));
+  const html = renderToStaticMarkup(
+    createElement(ProductCard, { card, sizes: '50vw', locale: 'en', t: cardText('en') }),
+  );
 
   it('opens the first colour’s product page in a new tab', () => {
     expect(html).toMatch(
@@ -106,5 +110,42 @@ describe('the product card', () => {
     for (const colour of ['Blue', 'Red', 'White']) expect(html).toContain(`Palm Street Trainer in ${colour}`);
     expect(html).not.toContain('Palm Street Trainer in Green');
     expect(html).toContain('+2 MORE');
+  });
+});
+
+describe('the product card in Arabic', () => {
+  const card: StyleCard = {
+    title: 'حذاء بالم ستريت',
+    productId: ['P1', 'P2', 'P3', 'P4', 'P5'],
+    tags: [
+      ['kids', 'sale', 'blue'],
+      ['kids', 'red'],
+      ['kids', 'white'],
+      ['kids', 'green'],
+      ['kids', 'pink'],
+    ],
+    images: ['blue', 'red', 'white', 'green', 'pink'].map((colour) => `shoe/sneakers/a/${colour}/side`),
+    prices: ['99.00', '99.00', '99.00', '99.00', '99.00'],
+    compareAtPrices: ['129.00', null, null, null, null],
+    urls: ['P1', 'P2', 'P3', 'P4', 'P5'].map((id) => `/product/Palm-Street-Trainer/${id}`),
+    createdAt: Array.from({ length: 5 }, () => '2026-01-01T00:00:00Z'),
+  };
+  const html = renderToStaticMarkup(
+    createElement(ProductCard, { card, sizes: '50vw', locale: 'ar', t: cardText('ar') }),
+  );
+
+  it('links to the Arabic product page, whose address keeps the English title', () => {
+    expect(html).toContain('href="/ar/product/Palm-Street-Trainer/P1"');
+    expect(html).toContain('href="/ar/product/Palm-Street-Trainer/P2"');
+  });
+
+  it('names its badges, colours and prices in Arabic', () => {
+    expect(html).toContain('>تخفيض<');
+    expect(html).toContain('حذاء بالم ستريت باللون أزرق');
+    expect(html).toContain('+2 أخرى');
+    expect(html).toContain('لونان آخران');
+    expect(html).toContain('سعر التخفيض');
+    expect(html).toContain(formatAed(9900, 'ar'));
+    expect(html).not.toMatch(/AED|Sale price|MORE/);
   });
 });

@@ -148,4 +148,44 @@ describe('a product page from the catalogue', () => {
         .availability,
     ).toBe('https://schema.org/OutOfStock');
   });
+
+  it('says the English page is in en-AE', () => {
+    const ld = productJsonLd(page.product, { url: 'u', images: [], description: 'd', brandName: 'b' });
+    expect(ld).toMatchObject({ inLanguage: 'en-AE', offers: { priceCurrency: 'AED' } });
+  });
+});
+
+describe('the Arabic product page from the catalogue', () => {
+  const catalogue = getCatalogue();
+  const product = catalogue.products.find((p) => (catalogue.byTitle.get(p.title)?.length ?? 0) > 1)!;
+  const page = productPageData(catalogue, product, 'ar');
+
+  it('leads the breadcrumb with the Arabic home and age group, linking under /ar/', () => {
+    const ageGroups = { babies: 'الرضّع', toddlers: 'الأطفال الصغار', kids: 'الأطفال', teens: 'المراهقون' };
+    expect(page.breadcrumb).toEqual([
+      { label: 'الرئيسية', href: '/ar' },
+      { label: ageGroups[product.ageGroup], href: `/ar/shoes/${product.ageGroup}` },
+    ]);
+  });
+
+  it('keeps the English address of every colour (the page localizes it)', () => {
+    expect(page.product.url).toBe(productPageData(catalogue, product).product.url);
+    expect(page.colours.every((colour) => colour.url.startsWith('/product/'))).toBe(true);
+  });
+
+  it('describes the product in Arabic structured data, priced in AED', () => {
+    const ld = productJsonLd(page.product, {
+      url: 'https://shop/ar/x',
+      images: [],
+      description: page.metaDescription,
+      brandName: 'لاكي شوز',
+      locale: 'ar',
+    });
+    expect(ld).toMatchObject({
+      inLanguage: 'ar-AE',
+      name: page.product.title,
+      brand: { name: 'لاكي شوز' },
+      offers: { priceCurrency: 'AED', price: page.product.price },
+    });
+  });
 });

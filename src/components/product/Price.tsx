@@ -4,32 +4,39 @@
  * (docs/product.md §9). Prices arrive as decimal strings and are compared in fils.
  */
 import { decimalToFils, formatAed } from '#src/i18n/format.ts';
-import { cardMessages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { PriceText } from './messages.ts';
 import styles from './Price.module.css';
 
 interface Props {
   price: string;
   compareAtPrice?: string | null;
   className?: string;
+  /** The page's language: the amounts' format and the labels read before them. */
+  locale?: Locale;
+  t?: PriceText;
 }
 
-export function Price({ price, compareAtPrice = null, className }: Props) {
+/** For callers that have not passed their edition yet (the cart's line items): the English labels. */
+const ENGLISH: PriceText = { salePrice: 'Sale price', originalPrice: 'Original price' };
+
+export function Price({ price, compareAtPrice = null, className, locale = 'en', t = ENGLISH }: Props) {
   const now = decimalToFils(price);
   const was = compareAtPrice === null ? null : decimalToFils(compareAtPrice);
   const classes = [styles.price, className].filter(Boolean).join(' ');
   if (was === null || was <= now) {
     return (
       <span className={classes}>
-        <span>{formatAed(now)}</span>
+        <span>{formatAed(now, locale)}</span>
       </span>
     );
   }
   return (
     <span className={classes}>
-      <span className="visually-hidden">{cardMessages.salePrice} </span>
-      <span className={styles.sale}>{formatAed(now)}</span>{' '}
-      <span className="visually-hidden">{cardMessages.originalPrice} </span>
-      <s className={styles.was}>{formatAed(was)}</s>
+      <span className="visually-hidden">{t.salePrice} </span>
+      <span className={styles.sale}>{formatAed(now, locale)}</span>{' '}
+      <span className="visually-hidden">{t.originalPrice} </span>
+      <s className={styles.was}>{formatAed(was, locale)}</s>
     </span>
   );
 }

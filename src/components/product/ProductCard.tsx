@@ -6,7 +6,10 @@
  */
 import type { StyleCard } from '#src/catalogue/types.ts';
 import Picture from '../images/Picture.tsx';
-import { badgeLabels, cardMessages, colorLabels } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { CardText } from './messages.ts';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
 import { ColourSwatch } from './ColourSwatch.tsx';
@@ -20,15 +23,18 @@ interface Props {
   sizes: string;
   /** 'eager' for cards in the first screenful. */
   loading?: 'eager' | 'lazy';
+  locale: Locale;
+  /** cardText(locale): the card's words in the page's language. */
+  t: CardText;
 }
 
-export function ProductCard({ card, headingLevel = 3, sizes, loading = 'lazy' }: Props) {
+export function ProductCard({ card, headingLevel = 3, sizes, loading = 'lazy', locale, t }: Props) {
   const Heading = `h${headingLevel}` as const;
   const tags = card.tags[0] ?? [];
   const badges = cardBadges(tags);
   const colours = card.productId.map((id, index) => {
     const colour = colourOf(card.tags[index] ?? []);
-    return { id, url: card.urls[index]!, colour, label: colour ? colorLabels[colour] : card.title };
+    return { id, url: localizedPath(locale, card.urls[index]!), colour, label: colour ? t.colors[colour] : card.title };
   });
   const thumbnails = colours.length > 1 ? cardThumbnails(colours) : { shown: [], more: 0 };
 
@@ -40,37 +46,37 @@ export function ProductCard({ card, headingLevel = 3, sizes, loading = 'lazy' }:
           <ul className={styles.badges}>
             {badges.map((kind) => (
               <li key={kind} className={`${styles.badge} ${styles[kind]}`}>
-                {badgeLabels[kind]}
+                {t.badges[kind]}
               </li>
             ))}
           </ul>
         )}
       </div>
       <Heading className={styles.title}>
-        <a className={styles.link} href={card.urls[0]} target="_blank" rel="noopener">
+        <a className={styles.link} href={localizedPath(locale, card.urls[0]!)} target="_blank" rel="noopener">
           {card.title}
-          <span className="visually-hidden"> {cardMessages.opensInNewTab}</span>
+          <span className="visually-hidden"> {t.opensInNewTab}</span>
         </a>
       </Heading>
       <p className={styles.price}>
-        <Price price={card.prices[0]!} compareAtPrice={card.compareAtPrices[0] ?? null} />
+        <Price price={card.prices[0]!} compareAtPrice={card.compareAtPrices[0] ?? null} locale={locale} t={t} />
       </p>
       {thumbnails.shown.length > 0 && (
-        <ul className={styles.colours} aria-label={cardMessages.colours}>
+        <ul className={styles.colours} aria-label={t.colours}>
           {thumbnails.shown.map((colour) => (
             <li key={colour.id}>
               <a className={styles.colour} href={colour.url} target="_blank" rel="noopener" title={colour.label}>
                 <ColourSwatch colour={colour.colour} className={styles.swatch} />
                 <span className="visually-hidden">
-                  {cardMessages.colourOf(card.title, colour.label)} {cardMessages.opensInNewTab}
+                  {fill(t.colourOf, { title: card.title, colour: colour.label })} {t.opensInNewTab}
                 </span>
               </a>
             </li>
           ))}
           {thumbnails.more > 0 && (
             <li className={styles.more}>
-              <span aria-hidden="true">{cardMessages.moreColours(thumbnails.more)}</span>
-              <span className="visually-hidden">{cardMessages.moreColoursLabel(thumbnails.more)}</span>
+              <span aria-hidden="true">{fill(t.moreColours, { count: thumbnails.more })}</span>
+              <span className="visually-hidden">{plural(locale, t.moreColoursLabel, thumbnails.more)}</span>
             </li>
           )}
         </ul>

@@ -12,11 +12,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { listing } from '#src/config/shop.ts';
 import type { StyleCard } from '#src/catalogue/types.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { CardText } from './messages.ts';
 import { ProductCard } from './ProductCard.tsx';
 import layouts from '#src/styles/layout.module.css';
 import styles from './ProductGrid.module.css';
 
-type Props = { cards: readonly StyleCard[] } & ({ layout: 'row' } | { layout: 'listing'; promo: ReactNode });
+type Props = { cards: readonly StyleCard[]; locale: Locale; t: CardText } & (
+  { layout: 'row' } | { layout: 'listing'; promo: ReactNode }
+);
 
 interface LayoutSettings {
   /** How wide a card shows at each width, for the browser to pick the picture's width. */
@@ -43,7 +47,7 @@ const PROMO_CELLS = [
 ];
 
 export function ProductGrid(props: Props) {
-  const { cards, layout } = props;
+  const { cards, layout, locale, t } = props;
   const { sizes, headingLevel, eagerCards } = LAYOUTS[layout];
   /** The promotional cells that go before the card at `position` (or at the end, for a short listing). */
   const promosAt = (position: number) =>
@@ -67,6 +71,8 @@ export function ProductGrid(props: Props) {
               headingLevel={headingLevel}
               sizes={sizes}
               loading={position < eagerCards ? 'eager' : 'lazy'}
+              locale={locale}
+              t={t}
             />
           </li>
         </Fragment>

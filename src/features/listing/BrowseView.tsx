@@ -10,9 +10,11 @@ import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '#src/catalog
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
-import { listingMessages, messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel, optionLabel } from './FilterPanel.tsx';
+import type { BrowseText } from './messages.ts';
 import { ListingIcon } from './ListingIcon.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoBlock } from './PromoBlock.tsx';
@@ -31,6 +33,8 @@ export interface BrowseViewProps {
   onChange(next: BrowseState): void;
   hrefFor(state: BrowseState): string;
   countText(count: number): string;
+  locale: Locale;
+  t: BrowseText;
 }
 
 function toggled(state: BrowseState, group: FilterGroupKey, value: string): BrowseState {
@@ -51,7 +55,18 @@ function chosenCount(state: BrowseState): number {
   return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
 }
 
-export function BrowseView({ products, result, busy, state, sorts, onChange, hrefFor, countText }: BrowseViewProps) {
+export function BrowseView({
+  products,
+  result,
+  busy,
+  state,
+  sorts,
+  onChange,
+  hrefFor,
+  countText,
+  locale,
+  t,
+}: BrowseViewProps) {
   const [draft, setDraft] = useState<BrowseState | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -77,22 +92,22 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
           onClick={() => setDraft(state)}
         >
           <ListingIcon name="filters" size={20} />
-          {listingMessages.filterAndSort}
+          {t.filterAndSort}
           {chosen > 0 && <span className={`${shapes.disc} ${panels.chosen}`}>{chosen}</span>}
         </button>
       </div>
       {chosen > 0 && (
-        <ul className={styles.chips} aria-label={listingMessages.chosenFilters}>
+        <ul className={styles.chips} aria-label={t.chosenFilters}>
           {FILTER_GROUPS.flatMap(({ key }) =>
             state.filters[key].map((value) => (
               <li key={`${key}:${value}`}>
                 <button
                   type="button"
                   className={styles.chip}
-                  aria-label={listingMessages.removeFilter(optionLabel(key, value))}
+                  aria-label={fill(t.removeFilter, { label: optionLabel(t, key, value) })}
                   onClick={() => onChange(toggled(state, key, value))}
                 >
-                  {optionLabel(key, value)}
+                  {optionLabel(t, key, value)}
                   <ListingIcon name="remove" size={14} />
                 </button>
               </li>
@@ -104,14 +119,16 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
               className={styles.clearAll}
               onClick={() => onChange({ ...state, filters: emptySelection(), page: 0 })}
             >
-              {listingMessages.clearAll}
+              {t.clearAll}
             </button>
           </li>
         </ul>
       )}
-      <aside className={styles.side} aria-label={listingMessages.filters}>
-        <SortPanel sorts={sorts} value={state.sort} onChange={(sort) => onChange(sorted(state, sort))} />
+      <aside className={styles.side} aria-label={t.filters}>
+        <SortPanel t={t} sorts={sorts} value={state.sort} onChange={(sort) => onChange(sorted(state, sort))} />
         <FilterPanel
+          locale={locale}
+          t={t}
           options={result.options}
           selection={state.filters}
           onToggle={(group, value) => onChange(toggled(state, group, value))}
@@ -120,13 +137,20 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
       </aside>
       <div className={busy ? `${styles.main} ${styles.busy}` : styles.main}>
         {result.cards.length > 0 ? (
-          <ProductGrid layout="listing" cards={result.cards} promo={<PromoBlock />} />
+          <ProductGrid
+            layout="listing"
+            cards={result.cards}
+            locale={locale}
+            t={t.card}
+            promo={<PromoBlock locale={locale} t={t.promo} />}
+          />
         ) : (
           <div className={styles.empty}>
-            <p className={styles.emptyText}>{messages.errors.noProducts}</p>
+            <p className={styles.emptyText}>{t.noProducts}</p>
           </div>
         )}
         <Pagination
+          t={t}
           pageIndex={result.pageIndex}
           totalPages={result.totalPages}
           hrefFor={(page) => hrefFor({ ...state, page })}
@@ -134,6 +158,8 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
         />
       </div>
       <FilterOverlay
+        locale={locale}
+        t={t}
         open={draft !== null}
         resultCount={(draftResult ?? result).count}
         returnFocus={opener}
@@ -146,8 +172,10 @@ export function BrowseView({ products, result, busy, state, sorts, onChange, hre
       >
         {draft && (
           <>
-            <SortPanel sorts={sorts} value={draft.sort} onChange={(sort) => setDraft(sorted(draft, sort))} />
+            <SortPanel t={t} sorts={sorts} value={draft.sort} onChange={(sort) => setDraft(sorted(draft, sort))} />
             <FilterPanel
+              locale={locale}
+              t={t}
               options={(draftResult ?? result).options}
               selection={draft.filters}
               onToggle={(group, value) => setDraft(toggled(draft, group, value))}

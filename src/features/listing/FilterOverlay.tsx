@@ -7,11 +7,15 @@
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
-import { listingMessages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { plural } from '#src/i18n/messages.ts';
+import type { BrowseText } from './messages.ts';
 import { ListingIcon } from './ListingIcon.tsx';
 import styles from './FilterOverlay.module.css';
 
 interface Props {
+  locale: Locale;
+  t: Pick<BrowseText, 'back' | 'filterAndSort' | 'clear' | 'results' | 'apply'>;
   open: boolean;
   resultCount: number;
   onBack(): void;
@@ -22,7 +26,17 @@ interface Props {
   children: ReactNode;
 }
 
-export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, returnFocus, children }: Props) {
+export function FilterOverlay({
+  locale,
+  t,
+  open,
+  resultCount,
+  onBack,
+  onClear,
+  onApply,
+  returnFocus,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog);
@@ -50,29 +64,23 @@ export function FilterOverlay({ open, resultCount, onBack, onClear, onApply, ret
       }}
     >
       <div className={styles.head}>
-        <button
-          type="button"
-          className={`icon-button ${styles.back}`}
-          ref={back}
-          aria-label={listingMessages.back}
-          onClick={onBack}
-        >
+        <button type="button" className={`icon-button ${styles.back}`} ref={back} aria-label={t.back} onClick={onBack}>
           <ListingIcon name="back" size={24} />
         </button>
         <h2 id="filter-overlay-title" className={styles.title}>
-          {listingMessages.filterAndSort}
+          {t.filterAndSort}
         </h2>
         <button type="button" className={styles.clear} onClick={onClear}>
-          {listingMessages.clear}
+          {t.clear}
         </button>
       </div>
       <div className={styles.body}>{children}</div>
       <div className={styles.foot}>
         <p className={styles.count} aria-live="polite">
-          {listingMessages.results(resultCount)}
+          {plural(locale, t.results, resultCount)}
         </p>
         <button type="button" className={`button ${styles.apply}`} onClick={onApply}>
-          {listingMessages.apply}
+          {t.apply}
         </button>
       </div>
     </dialog>

@@ -5,49 +5,48 @@
  */
 import { AGE_BANDS, type Color } from '#src/config/shop.ts';
 import { FILTER_GROUPS, type FilterGroupKey, type FilterOptions, type FilterSelection } from '#src/catalogue/filter.ts';
-import {
-  brandLabels,
-  colorLabels,
-  genderLabels,
-  listingMessages,
-  productTypeLabels,
-  trendLabels,
-} from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
+import type { BrowseText } from './messages.ts';
 import { ColourSwatch } from '#src/components/product/ColourSwatch.tsx';
 import shapes from '#src/styles/shapes.module.css';
 import styles from './panels.module.css';
 
-const OPTION_LABEL: Record<FilterGroupKey, (value: string) => string> = {
-  trend: (value) => trendLabels[value as keyof typeof trendLabels],
-  age: (value) => {
+type Words = Pick<BrowseText, 'vocabulary' | 'ageBand' | 'sizeOption'>;
+
+const OPTION_LABEL: Record<FilterGroupKey, (t: Words, value: string) => string> = {
+  trend: ({ vocabulary }, value) => vocabulary.trends[value as keyof typeof vocabulary.trends],
+  age: (t, value) => {
     const band = AGE_BANDS.find((b) => b.group === value)!;
-    return listingMessages.ageBand(band.label, band.minAge, band.maxAge);
+    return fill(t.ageBand, { label: t.vocabulary.ageGroups[band.group], min: band.minAge, max: band.maxAge });
   },
-  type: (value) => productTypeLabels[value as keyof typeof productTypeLabels],
-  gender: (value) => genderLabels[value as keyof typeof genderLabels],
-  brand: (value) => brandLabels[value as keyof typeof brandLabels],
-  color: (value) => colorLabels[value as keyof typeof colorLabels],
-  size: listingMessages.sizeOption,
+  type: ({ vocabulary }, value) => vocabulary.productTypes[value as keyof typeof vocabulary.productTypes],
+  gender: ({ vocabulary }, value) => vocabulary.genders[value as keyof typeof vocabulary.genders],
+  brand: ({ vocabulary }, value) => vocabulary.brands[value as keyof typeof vocabulary.brands],
+  color: ({ vocabulary }, value) => vocabulary.colors[value as keyof typeof vocabulary.colors],
+  size: (t, value) => fill(t.sizeOption, { size: value }),
 };
 
 /** Short groups start open; long ones start folded unless something in them is chosen. */
 const OPEN_BY_DEFAULT: ReadonlySet<FilterGroupKey> = new Set(['trend', 'age', 'type', 'gender', 'brand']);
 
-export function optionLabel(group: FilterGroupKey, value: string): string {
-  return OPTION_LABEL[group](value);
+export function optionLabel(t: Words, group: FilterGroupKey, value: string): string {
+  return OPTION_LABEL[group](t, value);
 }
 
 interface Props {
+  locale: Locale;
+  t: BrowseText;
   options: FilterOptions;
   selection: FilterSelection;
   onToggle(group: FilterGroupKey, value: string): void;
   onClearGroup(group: FilterGroupKey): void;
 }
 
-export function FilterPanel({ options, selection, onToggle, onClearGroup }: Props) {
+export function FilterPanel({ locale, t, options, selection, onToggle, onClearGroup }: Props) {
   return (
     <div className={styles.filter}>
-      <h2 className={styles.heading}>{listingMessages.filterBy}</h2>
+      <h2 className={styles.heading}>{t.filterBy}</h2>
       {FILTER_GROUPS.map(({ key }) => {
         const groupOptions = options[key];
         if (groupOptions.length === 0) return null;
@@ -55,13 +54,13 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
         return (
           <details key={key} className={styles.group} open={OPEN_BY_DEFAULT.has(key) || chosen > 0}>
             <summary className={styles.groupTitle}>
-              <span>{listingMessages.groups[key]}</span>
+              <span>{t.groups[key]}</span>
               {chosen > 0 && <span className={`${shapes.disc} ${styles.chosen}`}>{chosen}</span>}
             </summary>
             <fieldset className={key === 'size' ? `${styles.options} ${styles.sizes}` : styles.options}>
-              <legend className="visually-hidden">{listingMessages.groups[key]}</legend>
+              <legend className="visually-hidden">{t.groups[key]}</legend>
               {groupOptions.map((option) => {
-                const label = optionLabel(key, option.value);
+                const label = optionLabel(t, key, option.value);
                 const disabled = option.count === 0 && !option.selected;
                 return (
                   <label
@@ -74,14 +73,14 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
                       type="checkbox"
                       checked={option.selected}
                       disabled={disabled}
-                      aria-label={listingMessages.optionLabel(label, option.count)}
+                      aria-label={plural(locale, t.optionLabel, option.count, { label })}
                       onChange={() => onToggle(key, option.value)}
                     />
                     {key === 'color' && <ColourSwatch colour={option.value as Color} className={styles.swatch} />}
                     <span className={styles.label} aria-hidden="true">
                       {label}
                       {key !== 'size' && (
-                        <span className={styles.count}> {listingMessages.optionCount(option.count)}</span>
+                        <span className={styles.count}> {fill(t.optionCount, { count: option.count })}</span>
                       )}
                     </span>
                   </label>
@@ -89,7 +88,7 @@ export function FilterPanel({ options, selection, onToggle, onClearGroup }: Prop
               })}
               {chosen > 0 && (
                 <button type="button" className={styles.clearGroup} onClick={() => onClearGroup(key)}>
-                  {listingMessages.clearGroup(listingMessages.groups[key])}
+                  {fill(t.clearGroup, { group: t.groups[key] })}
                 </button>
               )}
             </fieldset>

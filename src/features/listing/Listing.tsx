@@ -9,27 +9,34 @@ import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/brow
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
-import { listingMessages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { plural } from '#src/i18n/messages.ts';
+import { languageHeader } from '#src/i18n/page.client.ts';
 import { BrowseView } from './BrowseView.tsx';
 import { decodeListing, type ListingData } from './listing-data.ts';
+import type { BrowseText } from './messages.ts';
 import { useBrowseUrlState } from './useBrowseUrlState.ts';
 
 interface Props {
+  /** The page's path, in its language. */
   path: string;
   dataUrl: string;
   defaults: BrowseState;
   sorts: readonly SortKey[];
   /** The view for the defaults, as pre-rendered. */
   initial: BrowseResult;
+  locale: Locale;
+  /** browseText(locale) */
+  t: BrowseText;
 }
 
-export default function Listing({ path, dataUrl, defaults, sorts, initial }: Props) {
+export default function Listing({ path, dataUrl, defaults, sorts, initial, locale, t }: Props) {
   const [state, setState] = useBrowseUrlState(defaults, sorts);
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
-    fetch(dataUrl, { signal: abort.signal })
+    fetch(dataUrl, { signal: abort.signal, headers: languageHeader() })
       .then((response) =>
         response.ok ? (response.json() as Promise<ListingData>) : Promise.reject(new Error(`${response.status}`)),
       )
@@ -51,7 +58,9 @@ export default function Listing({ path, dataUrl, defaults, sorts, initial }: Pro
       sorts={sorts}
       onChange={setState}
       hrefFor={(next) => `${path}${writeBrowseQuery(next, defaults)}`}
-      countText={listingMessages.count}
+      countText={(count) => plural(locale, t.count, count)}
+      locale={locale}
+      t={t}
     />
   );
 }

@@ -3,10 +3,12 @@
  * has its own URL); with the island running a click changes the page in place.
  */
 import type { MouseEvent } from 'react';
-import { listingMessages } from '#src/i18n/messages.en.ts';
+import { fill } from '#src/i18n/messages.ts';
+import type { BrowseText } from './messages.ts';
 import styles from './Pagination.module.css';
 
 interface Props {
+  t: Pick<BrowseText, 'pages' | 'previousPage' | 'nextPage' | 'pageLabel'>;
   pageIndex: number;
   totalPages: number;
   hrefFor(pageIndex: number): string;
@@ -21,7 +23,7 @@ export function pageNumbers(pageIndex: number, totalPages: number): Array<number
   return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? [null, page] : [page]));
 }
 
-export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) {
+export function Pagination({ t, pageIndex, totalPages, hrefFor, onChange }: Props) {
   if (totalPages <= 1) return null;
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -39,8 +41,8 @@ export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) 
       </span>
     );
   return (
-    <nav className={styles.pagination} aria-label={listingMessages.pages}>
-      {step(pageIndex - 1, listingMessages.previousPage, 'prev')}
+    <nav className={styles.pagination} aria-label={t.pages}>
+      {step(pageIndex - 1, t.previousPage, 'prev')}
       <ol className={styles.pages}>
         {pageNumbers(pageIndex, totalPages).map((page, i) =>
           page === null ? (
@@ -53,7 +55,7 @@ export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) 
                 className={styles.link}
                 href={hrefFor(page)}
                 aria-current={page === pageIndex ? 'page' : undefined}
-                aria-label={listingMessages.pageLabel(page + 1, totalPages)}
+                aria-label={fill(t.pageLabel, { page: page + 1, total: totalPages })}
                 onClick={follow(page)}
               >
                 {page + 1}
@@ -62,7 +64,7 @@ export function Pagination({ pageIndex, totalPages, hrefFor, onChange }: Props) 
           ),
         )}
       </ol>
-      {step(pageIndex + 1, listingMessages.nextPage, 'next')}
+      {step(pageIndex + 1, t.nextPage, 'next')}
     </nav>
   );
 }

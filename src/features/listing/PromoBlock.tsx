@@ -2,23 +2,26 @@
 import { shipping } from '#src/config/shop.ts';
 import Picture from '#src/components/images/Picture.tsx';
 import { formatAedShort } from '#src/i18n/format.ts';
-import { listingMessages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { BrowseText } from './messages.ts';
 import styles from './PromoBlock.module.css';
 
-export function PromoBlock() {
+export function PromoBlock({ locale, t }: { locale: Locale; t: BrowseText['promo'] }) {
   return (
-    <aside className={styles.promo} aria-label={listingMessages.promo.title}>
-      <p className={styles.ribbon}>{listingMessages.promo.shipping(formatAedShort(shipping.freeFromFils))}</p>
+    <aside className={styles.promo} aria-label={t.title}>
+      <p className={styles.ribbon}>{fill(t.shipping, { amount: formatAedShort(shipping.freeFromFils, locale) })}</p>
       <Picture
         image="art/size-guide"
         alt=""
         sizes="(min-width: 960px) 260px, (min-width: 480px) 30vw, 45vw"
         className={styles.art}
       />
-      <p className={styles.title}>{listingMessages.promo.title}</p>
-      <p className={styles.text}>{listingMessages.promo.text}</p>
-      <a className={`button button--dark ${styles.action}`} href="/size">
-        {listingMessages.promo.action}
+      <p className={styles.title}>{t.title}</p>
+      <p className={styles.text}>{t.text}</p>
+      <a className={`button button--dark ${styles.action}`} href={localizedPath(locale, '/size')}>
+        {t.action}
       </a>
     </aside>
   );

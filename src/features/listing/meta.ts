@@ -1,14 +1,21 @@
 /** The title and description of a listing page (docs/product.md §2: they depend on the category). */
 import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/shop.ts';
-import { ageGroupLabels, listingMessages } from '#src/i18n/messages.en.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import { fill } from '#src/i18n/messages.ts';
+import { listingMessages } from './messages.ts';
 import type { ListingRoute } from './routes.ts';
 
+/** In the route's language. */
 export function listingMeta(route: ListingRoute): { title: string; description: string } {
-  const meta = listingMessages.meta[route.category];
+  const t = listingMessages[route.locale];
+  const meta = t.meta[route.category];
   const group = AGE_GROUPS.find((g) => g === route.category) as AgeGroup | undefined;
   const band = group ? ageBand(group) : null;
-  const description = meta.description(band?.minAge ?? 0, band?.maxAge ?? 0);
+  const description = fill(meta.description, { min: band?.minAge ?? 0, max: band?.maxAge ?? 0 });
   const tagCrumb = route.tag ? route.crumbs.at(-1)!.label : null;
-  const title = group && tagCrumb ? listingMessages.subTitle(tagCrumb, ageGroupLabels[group]) : meta.title;
+  const title =
+    group && tagCrumb
+      ? fill(t.subTitle, { tag: tagCrumb, group: catalogueMessages[route.locale].ageGroups[group] })
+      : meta.title;
   return { title, description };
 }

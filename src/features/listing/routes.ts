@@ -7,12 +7,19 @@
  *   /shoes/{ageGroup}                       one age group (age banner, lucky choice)
  *   /shoes/{ageGroup}/{trend or type tag}   the age group, the tag pre-selected in the filter
  *   /shoes/new-arrivals|best-sellers|sale   one trend (full-width banner)
+ *
+ * A route's `path` is its English path (the key of its data and of its pages in every language); its
+ * breadcrumb, heading and crumbs' links are in the language it was asked for.
  */
 import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '#src/config/shop.ts';
 import { emptySelection, groupOfTag, type FilterSelection } from '#src/catalogue/filter.ts';
 import { ageGroupPath, listingPath, trendListingPath } from '#src/catalogue/paths.ts';
 import type { Crumb } from '#src/components/breadcrumb/breadcrumb.ts';
-import { ageGroupLabels, listingMessages, productTypeLabels, trendLabels } from '#src/i18n/messages.en.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import { listingMessages } from './messages.ts';
 
 /** The listings whose products are fetched as one list: the whole catalogue, an age group or a trend. */
 export type ListingSource = 'products' | AgeGroup | Trend;
@@ -24,6 +31,7 @@ export type ListingBanner = { kind: 'age'; group: AgeGroup } | { kind: 'trend'; 
 
 export interface ListingRoute {
   path: string;
+  locale: Locale;
   source: ListingSource;
   /** The route's trend or type, pre-selected in the filter (docs/product.md §4 "Listing"). */
   tag: string | null;
@@ -35,12 +43,23 @@ export interface ListingRoute {
   heading: string;
 }
 
-const HOME: Crumb = { label: listingMessages.home, href: '/' };
-const PRODUCTS: Crumb = { label: listingMessages.products, href: '/products' };
-
-function tagLabel(tag: string): string {
-  return trendLabels[tag as Trend] ?? productTypeLabels[tag as keyof typeof productTypeLabels] ?? tag;
+/** The words of one language's routes: their labels and crumbs. */
+function wordsIn(locale: Locale) {
+  const t = listingMessages[locale];
+  const { ageGroups, trends, productTypes } = catalogueMessages[locale];
+  const crumb = (label: string, path: string): Crumb => ({ label, href: localizedPath(locale, path) });
+  return {
+    t,
+    ageGroups,
+    trends,
+    crumb,
+    home: crumb(t.home, '/'),
+    products: crumb(t.products, '/products'),
+    tagLabel: (tag: string) => trends[tag as Trend] ?? productTypes[tag as keyof typeof productTypes] ?? tag,
+  };
 }
+
+type Words = ReturnType<typeof wordsIn>;
 
 function preselected(tag: string | null): FilterSelection {
   const selection = emptySelection();
@@ -49,53 +68,60 @@ function preselected(tag: string | null): FilterSelection {
   return selection;
 }
 
-function ageRoute(group: AgeGroup, tag: string | null): ListingRoute {
-  const groupCrumb = { label: ageGroupLabels[group].toUpperCase(), href: ageGroupPath(group) };
+function ageRoute(words: Words, locale: Locale, group: AgeGroup, tag: string | null): ListingRoute {
+  const { t, ageGroups, crumb, home, tagLabel } = words;
+  const groupCrumb = crumb(ageGroups[group].toUpperCase(), ageGroupPath(group));
   return {
     path: tag ? listingPath(group, tag) : ageGroupPath(group),
+    locale,
     source: group,
     tag,
     defaults: preselected(tag),
     category: group,
     banner: { kind: 'age', group },
-    crumbs: tag ? [HOME, groupCrumb, { label: tagLabel(tag), href: listingPath(group, tag) }] : [HOME, groupCrumb],
-    heading: tag ? `${ageGroupLabels[group]}: ${tagLabel(tag)}` : ageGroupLabels[group],
+    crumbs: tag ? [home, groupCrumb, crumb(tagLabel(tag), listingPath(group, tag))] : [home, groupCrumb],
+    heading: tag ? fill(t.heading, { group: ageGroups[group], tag: tagLabel(tag) }) : ageGroups[group],
   };
 }
 
-function trendRoute(trend: Trend): ListingRoute {
+function trendRoute(words: Words, locale: Locale, trend: Trend): ListingRoute {
+  const { trends, crumb, home, products } = words;
   return {
     path: trendListingPath(trend),
+    locale,
     source: trend,
     tag: null,
     defaults: emptySelection(),
     category: trend === 'bestSellers' ? 'default' : trend,
     banner: { kind: 'trend', trend },
-    crumbs: [HOME, PRODUCTS, { label: trendLabels[trend], href: trendListingPath(trend) }],
-    heading: trendLabels[trend],
+    crumbs: [home, products, crumb(trends[trend], trendListingPath(trend))],
+    heading: trends[trend],
   };
 }
 
-export function listingRoutes(): ListingRoute[] {
+export function listingRoutes(locale: Locale = 'en'): ListingRoute[] {
+  const words = wordsIn(locale);
   return [
     {
       path: '/products',
+      locale,
       source: 'products',
       tag: null,
       defaults: emptySelection(),
       category: 'default',
       banner: { kind: 'none' },
-      crumbs: [HOME, PRODUCTS],
-      heading: PRODUCTS.label,
+      crumbs: [words.home, words.products],
+      heading: words.products.label,
     },
     ...AGE_GROUPS.flatMap((group) => [
-      ageRoute(group, null),
-      ...[...TRENDS, ...PRODUCT_TYPES].map((tag) => ageRoute(group, tag)),
+      ageRoute(words, locale, group, null),
+      ...[...TRENDS, ...PRODUCT_TYPES].map((tag) => ageRoute(words, locale, group, tag)),
     ]),
-    ...TRENDS.map(trendRoute),
+    ...TRENDS.map((trend) => trendRoute(words, locale, trend)),
   ];
 }
 
-export function findListingRoute(path: string): ListingRoute | undefined {
-  return listingRoutes().find((route) => route.path === path);
+/** The route of an English path, in a language. */
+export function findListingRoute(path: string, locale: Locale = 'en'): ListingRoute | undefined {
+  return listingRoutes(locale).find((route) => route.path === path);
 }

@@ -2,19 +2,25 @@
  * Mobile only: 'You have added 1 item!' with 'View Cart' and a close icon (docs/product.md §2 "Product detail").
  * onHold(true) while focus is inside it, so its timer waits for a keyboard shopper.
  */
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { plural } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { PurchaseMessages } from './messages.ts';
 import styles from './AddedBanner.module.css';
 
 export default function AddedBanner({
   count,
   onClose,
   onHold,
+  locale,
+  t,
 }: {
   count: number;
   onClose(): void;
   onHold(held: boolean): void;
+  locale: Locale;
+  t: Pick<PurchaseMessages, 'added' | 'viewCart' | 'close'>;
 }) {
-  const t = messages.cart;
   return (
     <div
       className={styles.banner}
@@ -36,9 +42,9 @@ export default function AddedBanner({
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.text}>{t.addedBanner(count)}</span>
-      <a className={styles.view} href="/cart">
-        {t.viewCartBanner}
+      <span className={styles.text}>{plural(locale, t.added, count)}</span>
+      <a className={styles.view} href={localizedPath(locale, '/cart')}>
+        {t.viewCart}
       </a>
       <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

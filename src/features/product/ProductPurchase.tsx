@@ -9,7 +9,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SizeOption } from '#src/catalogue/types.ts';
 import { timing } from '#src/config/shop.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import type { PurchaseMessages } from './messages.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
@@ -27,10 +29,20 @@ interface Props {
   /** Sizes with the stock known at build time. */
   sizes: SizeOption[];
   sizeGuideUrl: string;
+  locale: Locale;
+  /** productMessages[locale].purchase */
+  t: PurchaseMessages;
 }
 
-export default function ProductPurchase({ productId, title, price, sizes: builtSizes, sizeGuideUrl }: Props) {
-  const t = messages.product;
+export default function ProductPurchase({
+  productId,
+  title,
+  price,
+  sizes: builtSizes,
+  sizeGuideUrl,
+  locale,
+  t,
+}: Props) {
   const [sizes, setSizes] = useState(builtSizes);
   const [choice, setChoice] = useState(noSizeChosen);
   const [added, setAdded] = useState(0);
@@ -103,7 +115,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
                   disabled={soldOut}
                   onChange={() => setChoice((current) => chooseSize(current, size))}
                 />
-                <span>{t.sizeLabel(size.size)}</span>
+                <span>{fill(t.sizeLabel, { size: size.size })}</span>
                 {soldOut && <span className="visually-hidden">, {t.soldOut}</span>}
               </label>
             );
@@ -111,7 +123,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
         </div>
         {choice.alert && (
           <p id="size-alert" className={styles.alert} role="alert">
-            {messages.errors.chooseSize}
+            {t.chooseSize}
           </p>
         )}
       </fieldset>
@@ -125,13 +137,13 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
           max={chosen ? stockOf(chosen) : null}
           onChange={(quantity) => setChoice((current) => setQuantity(current, sizes, quantity))}
           label={t.quantity}
-          decreaseLabel={messages.cart.decrease(title)}
-          increaseLabel={messages.cart.increase(title)}
+          decreaseLabel={fill(t.decrease, { title })}
+          increaseLabel={fill(t.increase, { title })}
           disabled={!chosen}
         />
       </div>
 
-      {outOfStock && <p className={styles.outOfStock}>{messages.errors.outOfStock}</p>}
+      {outOfStock && <p className={styles.outOfStock}>{t.outOfStock}</p>}
 
       <button
         type="button"
@@ -145,7 +157,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
         {t.addToCart}
       </button>
       <CartMessage />
-      {added > 0 && <AddedBanner count={added} onClose={closeBanner} onHold={setBannerHeld} />}
+      {added > 0 && <AddedBanner count={added} onClose={closeBanner} onHold={setBannerHeld} locale={locale} t={t} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { SizeOption } from '#src/catalogue/types.ts';
+import { languageHeader } from '#src/i18n/page.client.ts';
 
 const answerSchema = z.object({ variants: z.array(z.object({ id: z.string(), quantityAvailable: z.string() })) });
 
@@ -22,7 +23,7 @@ export async function fetchLiveSizes(
   sizes: readonly SizeOption[],
   signal?: AbortSignal,
 ): Promise<SizeOption[] | null> {
-  const response = await fetch(`/api/stock/${encodeURIComponent(productId)}`, { signal });
+  const response = await fetch(`/api/stock/${encodeURIComponent(productId)}`, { signal, headers: languageHeader() });
   if (!response.ok) return null;
   return withStockFromAnswer(sizes, await response.json());
 }

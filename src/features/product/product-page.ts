@@ -10,8 +10,10 @@ import { groupByStyle } from '#src/catalogue/group.ts';
 import type { FeedProduct } from '#src/catalogue/schema.ts';
 import type { ProductDetail, StyleCard } from '#src/catalogue/types.ts';
 import type { Crumb } from '#src/components/breadcrumb/breadcrumb.ts';
-import { ageGroupLabels } from '#src/i18n/messages.en.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import { catalogueMessages } from '#src/catalogue/messages.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import { productMessages } from './messages.ts';
 
 export const META_DESCRIPTION_LENGTH = 160;
 
@@ -53,36 +55,48 @@ export function metaDescription(html: string): string {
  * Up to four styles of the same age group and type, never the page's own
  * style; best sellers first, then the newest.
  */
-export function relatedStyles(catalogue: Catalogue, product: FeedProduct): StyleCard[] {
+export function relatedStyles(catalogue: Catalogue, product: FeedProduct, locale: Locale = 'en'): StyleCard[] {
   const candidates = catalogue.products
     .filter((p) => p.ageGroup === product.ageGroup && p.type === product.type && p.title !== product.title)
     .toSorted(
       (a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt),
     );
   const grouped = groupByStyle(
-    candidates.map((candidate) => toSummary(candidate)),
+    candidates.map((candidate) => toSummary(candidate, locale)),
     { cap: listing.relatedProducts },
   );
   return grouped.titles.map((title) => grouped.products[title]!);
 }
 
-export function productPageData(catalogue: Catalogue, product: FeedProduct): ProductPageData {
-  const colours = (catalogue.byTitle.get(product.title) ?? [product]).map((colour) => ({
-    productId: colour.id,
-    url: productPath(colour.title, colour.id),
-    image: colour.images[0]!.key,
-    alt: colour.images[0]!.alt,
-    colorDescription: colour.colorDescription,
-    current: colour.id === product.id,
-  }));
+/**
+ * The page of one colour in one language. Colour URLs stay English (ColourPicker localizes them); the
+ * breadcrumb's links are the page's language's.
+ */
+export function productPageData(catalogue: Catalogue, product: FeedProduct, locale: Locale = 'en'): ProductPageData {
+  const colours = (catalogue.byTitle.get(product.title) ?? [product]).map((colour) => {
+    const detail = toDetail(colour, locale);
+    return {
+      productId: colour.id,
+      url: productPath(colour.title, colour.id),
+      image: detail.images[0]!.key,
+      alt: detail.images[0]!.alt,
+      colorDescription: detail.colorDescription,
+      current: colour.id === product.id,
+    };
+  });
+  const detail = toDetail(product, locale);
+  const { ageGroups } = catalogueMessages[locale];
   return {
-    product: toDetail(product),
+    product: detail,
     colours,
-    related: relatedStyles(catalogue, product),
+    related: relatedStyles(catalogue, product, locale),
     breadcrumb: [
-      { label: messages.product.home, href: '/' },
-      { label: ageGroupLabels[product.ageGroup].toUpperCase(), href: ageGroupPath(product.ageGroup) },
+      { label: productMessages[locale].home, href: localizedPath(locale, '/') },
+      {
+        label: ageGroups[product.ageGroup].toUpperCase(),
+        href: localizedPath(locale, ageGroupPath(product.ageGroup)),
+      },
     ],
-    metaDescription: metaDescription(product.descriptionHtml),
+    metaDescription: metaDescription(detail.descriptionHtml),
   };
 }

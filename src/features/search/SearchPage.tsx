@@ -10,10 +10,15 @@ import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/brow
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
-import { listingMessages, messages, searchMessages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { plural } from '#src/i18n/messages.ts';
+import { languageHeader } from '#src/i18n/page.client.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { BrowseText } from '../listing/messages.ts';
 import { BrowseView } from '../listing/BrowseView.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';
+import type { SearchMessages } from './messages.ts';
 import { searchPath, searchTextFromPath } from './search-path.ts';
 import styles from './SearchPage.module.css';
 
@@ -26,12 +31,15 @@ interface Props {
   /** The state and view the server rendered for this URL. */
   rendered: BrowseState;
   initial: BrowseResult;
+  locale: Locale;
+  /** searchMessages[locale], and the results' words: browseText(locale). */
+  t: SearchMessages & { browse: BrowseText };
 }
 
 async function searchProducts(text: string, signal: AbortSignal): Promise<ProductSummary[]> {
   const response = await fetch('/api/search-bar/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...languageHeader() },
     body: JSON.stringify({ search: text }),
     signal,
   });
@@ -39,7 +47,7 @@ async function searchProducts(text: string, signal: AbortSignal): Promise<Produc
   return (await response.json()) as ProductSummary[];
 }
 
-export default function SearchPage({ query, defaults, sorts, rendered, initial }: Props) {
+export default function SearchPage({ query, defaults, sorts, rendered, initial, locale, t }: Props) {
   const [text, setText] = useState(query);
   const [state, setState] = useBrowseUrlState(defaults, sorts, rendered);
   /** The products found for `found.text`; null until the first answer arrives. */
@@ -81,7 +89,11 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
 
   const type = (next: string) => {
     changeText(next);
-    window.history.replaceState(null, '', `${searchPath(next)}${writeBrowseQuery({ ...state, page: 0 }, defaults)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${searchPath(next, locale)}${writeBrowseQuery({ ...state, page: 0 }, defaults)}`,
+    );
     if (state.page !== 0) setState({ ...state, page: 0 });
   };
 
@@ -94,7 +106,7 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
     <div className={styles.page}>
       <form className={styles.box} role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-input">
-          {searchMessages.label}
+          {t.label}
         </label>
         <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -108,38 +120,38 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
-          placeholder={searchMessages.placeholder}
+          placeholder={t.placeholder}
           value={text}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the header's search icon opens this page to type in
           autoFocus={!query}
           onChange={(event) => type(event.target.value)}
         />
         {text && (
-          <button type="button" className={styles.clear} aria-label={searchMessages.clear} onClick={() => type('')}>
+          <button type="button" className={styles.clear} aria-label={t.clear} onClick={() => type('')}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
         )}
-        <a className={styles.cancel} href="/">
-          {searchMessages.cancel}
+        <a className={styles.cancel} href={localizedPath(locale, '/')}>
+          {t.cancel}
         </a>
       </form>
 
       {!searched && (
         <>
           <p className={styles.or}>
-            <span>{searchMessages.or}</span>
+            <span>{t.or}</span>
           </p>
-          <CategoryBlock />
+          <CategoryBlock locale={locale} t={t} />
         </>
       )}
 
       {nothingFound && (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{messages.errors.noSearchResults}</p>
-          <p className={styles.emptyText}>{messages.errors.searchSuggestion}</p>
-          <CategoryBlock />
+          <p className={styles.emptyTitle}>{t.noResults}</p>
+          <p className={styles.emptyText}>{t.suggestion}</p>
+          <CategoryBlock locale={locale} t={t} />
         </div>
       )}
 
@@ -151,8 +163,10 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial }
           state={state}
           sorts={sorts}
           onChange={setState}
-          hrefFor={(next) => `${searchPath(text)}${writeBrowseQuery(next, defaults)}`}
-          countText={listingMessages.showing}
+          hrefFor={(next) => `${searchPath(text, locale)}${writeBrowseQuery(next, defaults)}`}
+          countText={(count) => plural(locale, t.browse.showing, count)}
+          locale={locale}
+          t={t.browse}
         />
       )}
     </div>

@@ -1,11 +1,19 @@
 /** The search page's URL: /search/{what was typed}, reloadable and shareable (docs/product.md §2 "Search"). */
-export function searchPath(text: string): string {
-  return text ? `/search/${encodeURIComponent(text)}` : '/search/';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localizedPath, unlocalizedPath } from '#src/i18n/paths.ts';
+
+/** '/search/pink' in English, '/ar/search/pink' in Arabic; the empty search keeps its slash: '/search/'. */
+export function searchPath(text: string, locale: Locale = 'en'): string {
+  const page = localizedPath(locale, '/search');
+  return text ? `${page}/${encodeURIComponent(text)}` : `${page}/`;
 }
 
-/** What was typed, read back from a search page's path; '' for /search or a path that is not valid encoding. */
+/**
+ * What was typed, read back from a search page's path in either language; '' for /search or a path that
+ * is not valid encoding.
+ */
 export function searchTextFromPath(pathname: string): string {
-  const encoded = pathname.replace(/^\/search\/?/, '');
+  const encoded = unlocalizedPath(pathname).replace(/^\/search\/?/, '');
   try {
     return decodeURIComponent(encoded);
   } catch {

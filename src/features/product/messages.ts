@@ -1,0 +1,142 @@
+/**
+ * The product page's copy (docs/product.md §2 "Product detail", §4 "Size selection" and "Add to cart").
+ * `purchase` is what the buying island needs, passed to it as its `t`; the rest is read by Astro components.
+ */
+import { defineMessages } from '#src/i18n/messages.ts';
+
+export const productMessages = defineMessages({
+  en: {
+    home: 'HOME',
+    color: 'Colour',
+    otherColours: 'Colours',
+    pictures: 'Pictures',
+    picture: 'Picture {n} of {count}',
+    showMore: 'show more',
+    details: 'Product Details',
+    fitTip: 'Fit Tip',
+    deliveryOptions: 'Delivery Options',
+    returnExchange: 'Return & Exchange',
+    returnExchangeText: [
+      'Return unworn shoes within {returnDays}, in their box with every accessory. The higher of ' +
+        '{fee} or {percent}% of the order price is deducted from the refund as a restocking fee.',
+      'Exchange within {exchangeDays} in our stores in {cities}. Sale items and cash-on-delivery ' +
+        'orders can be exchanged, not returned.',
+    ],
+    exchangeCities: 'Abu Dhabi and Dubai',
+    policyLink: 'Read the full policy',
+    promises: [
+      { title: 'Free delivery', text: 'On orders of {freeFrom} and over' },
+      { title: 'Next-day delivery', text: '{days}, across the UAE' },
+      { title: 'Easy exchange', text: 'Within {exchangeDays} in our stores' },
+    ],
+    deliveryDays: 'Monday to Saturday',
+    /** A number of days, as the policy texts above say it. */
+    days: { one: '{count} day', other: '{count} days' },
+    features: [
+      { title: 'Room to grow', text: 'Wide toe boxes and flexible soles that move the way young feet do.' },
+      { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
+      { title: 'Fits from day one', text: 'Cushioned insoles and soft linings, no breaking in needed.' },
+    ],
+    reviews: 'REVIEWS',
+    rating: 'Rated {stars} out of 5',
+    reviewsList: [
+      {
+        name: 'Mariam, Abu Dhabi',
+        text: 'True to size and my daughter wore them all day at school without a single complaint.',
+      },
+      { name: 'Rahul, Dubai', text: 'Delivered the next morning. The sole grip is great on the slide at the park.' },
+      {
+        name: 'Sarah, Sharjah',
+        text: 'Lovely colour and easy to put on. I went half a size up on the fit tip and it was right.',
+      },
+    ],
+    related: 'YOU MIGHT ALSO LIKE',
+    purchase: {
+      size: 'Size',
+      sizeLabel: '{size} EU',
+      soldOut: 'sold out',
+      sizeGuide: 'Size guide',
+      chooseSize: 'Please choose a size to continue',
+      quantity: 'Quantity',
+      decrease: 'One fewer {title}',
+      increase: 'One more {title}',
+      outOfStock: 'Product out of stock',
+      addToCart: 'Add to cart',
+      added: { one: 'You have added 1 item!', other: 'You have added {count} items!' },
+      viewCart: 'View Cart',
+      close: 'Close',
+    },
+  },
+  ar: {
+    home: 'الرئيسية',
+    color: 'اللون',
+    otherColours: 'الألوان',
+    pictures: 'الصور',
+    picture: 'الصورة {n} من {count}',
+    showMore: 'عرض المزيد',
+    details: 'تفاصيل المنتج',
+    fitTip: 'نصيحة المقاس',
+    deliveryOptions: 'خيارات التوصيل',
+    returnExchange: 'الإرجاع والاستبدال',
+    returnExchangeText: [
+      'يمكنك إرجاع الحذاء غير المستعمل خلال {returnDays}، في علبته ومعه كل ملحقاته. ويُخصم من المبلغ ' +
+        'المسترد رسم إعادة تخزين قدره {fee} أو {percent}% من قيمة الطلب، أيهما أعلى.',
+      'ويمكنك الاستبدال خلال {exchangeDays} في متاجرنا في {cities}. المنتجات المخفّضة والطلبات المدفوعة ' +
+        'عند الاستلام تُستبدل ولا تُرجع.',
+    ],
+    exchangeCities: 'أبوظبي ودبي',
+    policyLink: 'اقرأ السياسة كاملة',
+    promises: [
+      { title: 'توصيل مجاني', text: 'للطلبات بقيمة {freeFrom} فأكثر' },
+      { title: 'توصيل في اليوم التالي', text: '{days}، في جميع أنحاء الإمارات' },
+      { title: 'استبدال سهل', text: 'خلال {exchangeDays} في متاجرنا' },
+    ],
+    deliveryDays: 'من الاثنين إلى السبت',
+    days: {
+      zero: '{count} يوم',
+      one: 'يوم واحد',
+      two: 'يومين',
+      few: '{count} أيام',
+      many: '{count} يوماً',
+      other: '{count} يوم',
+    },
+    features: [
+      { title: 'مساحة لتكبر', text: 'مقدمة واسعة ونعل مرن يتحرك مع أقدام الصغار كما تتحرك.' },
+      { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },
+      { title: 'مريحة من أول يوم', text: 'نعل داخلي مبطّن وبطانة ناعمة، بلا حاجة إلى تعوّد.' },
+    ],
+    reviews: 'آراء العملاء',
+    rating: 'التقييم {stars} من 5',
+    reviewsList: [
+      { name: 'مريم، أبوظبي', text: 'المقاس مضبوط تماماً، ولبسته ابنتي طوال اليوم في المدرسة من دون أي شكوى.' },
+      { name: 'راهول، دبي', text: 'وصل صباح اليوم التالي، والنعل ثابت جداً على الزحليقة في الحديقة.' },
+      { name: 'سارة، الشارقة', text: 'لونه جميل وسهل اللبس. أخذت نصف مقاس أكبر كما تقول نصيحة المقاس، وكان مناسباً.' },
+    ],
+    related: 'قد يعجبك أيضاً',
+    purchase: {
+      size: 'المقاس',
+      sizeLabel: 'EU {size}',
+      soldOut: 'نفد',
+      sizeGuide: 'دليل المقاسات',
+      chooseSize: 'يرجى اختيار المقاس للمتابعة',
+      quantity: 'الكمية',
+      decrease: 'قطعة أقل من {title}',
+      increase: 'قطعة أخرى من {title}',
+      outOfStock: 'المنتج غير متوفر',
+      addToCart: 'أضف إلى السلة',
+      added: {
+        zero: 'لم تُضف أي قطعة',
+        one: 'أضفت قطعة واحدة!',
+        two: 'أضفت قطعتين!',
+        few: 'أضفت {count} قطع!',
+        many: 'أضفت {count} قطعة!',
+        other: 'أضفت {count} قطعة!',
+      },
+      viewCart: 'عرض السلة',
+      close: 'إغلاق',
+    },
+  },
+});
+
+export type ProductMessages = (typeof productMessages)['en'];
+export type PurchaseMessages = ProductMessages['purchase'];
