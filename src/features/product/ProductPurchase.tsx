@@ -11,6 +11,7 @@ import type { SizeOption } from '#src/catalogue/types.ts';
 import { timing } from '#src/config/shop.ts';
 import { messages } from '#src/i18n/messages.en.ts';
 import CartMessage from '../cart/CartMessage.tsx';
+import type { CartMessages } from '../cart/messages.ts';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
@@ -27,9 +28,11 @@ interface Props {
   /** Sizes with the stock known at build time. */
   sizes: SizeOption[];
   sizeGuideUrl: string;
+  /** The cart's stepper hints and notices, in the page's language. */
+  cartT: Pick<CartMessages, 'stepper' | 'notices'>;
 }
 
-export default function ProductPurchase({ productId, title, price, sizes: builtSizes, sizeGuideUrl }: Props) {
+export default function ProductPurchase({ productId, title, price, sizes: builtSizes, sizeGuideUrl, cartT }: Props) {
   const t = messages.product;
   const [sizes, setSizes] = useState(builtSizes);
   const [choice, setChoice] = useState(noSizeChosen);
@@ -127,6 +130,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
           label={t.quantity}
           decreaseLabel={messages.cart.decrease(title)}
           increaseLabel={messages.cart.increase(title)}
+          hints={cartT.stepper}
           disabled={!chosen}
         />
       </div>
@@ -144,7 +148,7 @@ export default function ProductPurchase({ productId, title, price, sizes: builtS
       >
         {t.addToCart}
       </button>
-      <CartMessage />
+      <CartMessage t={cartT.notices} />
       {added > 0 && <AddedBanner count={added} onClose={closeBanner} onHold={setBannerHeld} />}
     </div>
   );
