@@ -1,12 +1,17 @@
 /**
  * The cart calls of docs/product.md §7: the shape of the cart they answer (docs/product.md
  * §3's fields, prices as decimal strings) and the one pattern every
- * cart route follows. Islands import the types from here.
+ * cart route follows. Islands import the types from here. Refusals and warnings
+ * carry the engine's code and data, with their words in the request's language
+ * (Accept-Language: the islands send their page's).
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { cartLimits } from '../config/shop.ts';
+import { cartErrorMessages, cartMessages } from '../features/cart/messages.ts';
 import { filsToDecimal } from '../i18n/format.ts';
+import { localeFromAcceptLanguage, type Locale } from '../i18n/locales.ts';
+import { fill } from '../i18n/messages.ts';
 import { productPath } from '../catalogue/paths.ts';
 import type { Cart, CartChange, CartWarning } from '../commerce/carts.ts';
 import type { Engine } from '../commerce/engine.ts';
@@ -46,12 +51,25 @@ export interface CartPayload {
   subtotalAmount: string;
   discountCodes: Array<{ code: string; applicable: boolean }>;
   /** What a change could not do as asked (a quantity capped to the stock); empty otherwise. */
-  warnings: CartWarning[];
+  warnings: CartWarningPayload[];
+}
+
+/** A warning's code and data, and its words in the request's language. */
+export type CartWarningPayload = CartWarning & { message: string };
+
+export function warningMessage(warning: CartWarning, locale: Locale): string {
+  const { title, size, quantityAvailable: available } = warning;
+  return fill(cartMessages[locale].notices.quantityCapped, { title, size, available });
+}
+
+/** The words of a refusal, in the request's language. */
+export function commerceErrorMessage(code: CommerceErrorCode, locale: Locale): string {
+  return fill(cartErrorMessages[locale][code], { max: cartLimits.maxLines });
 }
 
 export const checkoutPath = (cartId: string): string => `/checkout/${encodeURIComponent(cartId)}`;
 
-export function toCartPayload(cart: Cart, warnings: CartWarning[] = []): CartPayload {
+export function toCartPayload(cart: Cart, warnings: CartWarning[] = [], locale: Locale = 'en'): CartPayload {
   return {
     id: cart.id,
     checkoutUrl: checkoutPath(cart.id),
@@ -74,7 +92,7 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = []): CartPay
     checkoutChargeAmount: filsToDecimal(cart.merchandiseFils),
     subtotalAmount: filsToDecimal(cart.subtotalFils),
     discountCodes: cart.discount.codes,
-    warnings,
+    warnings: warnings.map((warning) => ({ ...warning, message: warningMessage(warning, locale) })),
   };
 }
 
@@ -103,8 +121,9 @@ export function cartRoute<S extends z.ZodType>(
   run: (engine: Engine, body: z.infer<S>) => Promise<Cart | CartChange>,
   options: BodyOptions = {},
 ): APIRoute {
-  return ({ request, url }) =>
-    handleJson(
+  return ({ request, url }) => {
+    const locale = localeFromAcceptLanguage(request.headers.get('accept-language'));
+    return handleJson(
       request,
       url,
       schema,
@@ -112,13 +131,17 @@ export function cartRoute<S extends z.ZodType>(
         try {
           const { engine } = await getCommerce();
           const result = await run(engine, body);
-          const payload = 'cart' in result ? toCartPayload(result.cart, result.warnings) : toCartPayload(result);
+          const payload =
+            'cart' in result ? toCartPayload(result.cart, result.warnings, locale) : toCartPayload(result, [], locale);
           return Response.json(payload, { headers: { 'Cache-Control': 'no-store' } });
         } catch (error) {
-          if (error instanceof CommerceError) throw new ApiError(STATUS[error.code], error.code, error.message);
+          // The final text goes to the guard, whichever way it words its own refusals.
+          if (error instanceof CommerceError)
+            throw new ApiError(STATUS[error.code], error.code, commerceErrorMessage(error.code, locale));
           throw error;
         }
       },
       options,
     );
+  };
 }

@@ -3,16 +3,14 @@
  * Every change runs in one transaction that first locks the cart row, so two
  * tabs changing one cart, or a change racing the checkout, apply one after the
  * other. Quantities are capped to the live stock with a warning; stock itself
- * is only taken at checkout.
+ * is only taken at checkout. Refusals and warnings are codes with data; the
+ * words are chosen where they are shown.
  */
 import { cartLimits } from '../config/shop.ts';
-import { messages } from '../i18n/messages.en.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { judgeCodes, normalizeCodeList, type CodeDiscount, type DiscountCode } from './discounts.ts';
 import { CommerceError } from './errors.ts';
 import { newCartId, newLineId } from './ids.ts';
-
-const text = messages.commerce;
 
 export interface CartLine {
   lineId: string;
@@ -41,9 +39,11 @@ export interface Cart {
   subtotalFils: number;
 }
 
+/** A quantity capped to the stock: 'Only {available} left of {title} in size {size} EU…' where it is shown. */
 export interface CartWarning {
   code: 'quantity_capped';
-  message: string;
+  title: string;
+  size: number;
   lineId: string;
   merchandiseId: string;
   quantityAvailable: number;
@@ -111,8 +111,8 @@ function toCart(row: CartRow, now: Date): Cart {
 }
 
 function openCart(row: { completedAt: Date | null } | undefined): void {
-  if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
-  if (row.completedAt) throw new CommerceError('cart_completed', text.cartCompleted);
+  if (!row) throw new CommerceError('cart_not_found');
+  if (row.completedAt) throw new CommerceError('cart_completed');
 }
 
 /** Locks an open cart for the rest of the transaction (and notes the change). */
@@ -153,7 +153,8 @@ function capped(variant: StockRow, lineId: string, wanted: number): { quantity: 
     quantity: variant.available,
     warning: {
       code: 'quantity_capped',
-      message: text.quantityCapped(variant.title, variant.size, variant.available),
+      title: variant.title,
+      size: variant.size,
       lineId,
       merchandiseId: variant.id,
       quantityAvailable: variant.available,
@@ -197,12 +198,11 @@ export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lin
   const found = new Map(rows.map((r) => [r.id, r]));
   for (const id of wanted.keys()) {
     const variant = found.get(id);
-    if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant', text.unknownVariant);
-    if (variant.available === 0) throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+    if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant');
+    if (variant.available === 0) throw new CommerceError('out_of_stock');
   }
   const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
-  if (lineCount > cartLimits.maxLines)
-    throw new CommerceError('too_many_lines', `A cart holds at most ${cartLimits.maxLines} lines`);
+  if (lineCount > cartLimits.maxLines) throw new CommerceError('too_many_lines');
   const warnings: CartWarning[] = [];
   const upsert = { ids: [] as string[], variants: [] as string[], quantities: [] as number[] };
   for (const [variantId, quantity] of wanted) {
@@ -238,9 +238,8 @@ export const updateCartLines = cartChange<readonly LineToUpdate[]>(async (tx, ca
      FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
     [cartId, [...wanted.keys()]],
   );
-  if (rows.length !== wanted.size) throw new CommerceError('unknown_line', text.unknownLine);
-  if (rows.some((v) => !v.inFeed || v.available === 0))
-    throw new CommerceError('out_of_stock', messages.errors.outOfStock);
+  if (rows.length !== wanted.size) throw new CommerceError('unknown_line');
+  if (rows.some((v) => !v.inFeed || v.available === 0)) throw new CommerceError('out_of_stock');
   const warnings: CartWarning[] = [];
   const quantities = rows.map((line) => {
     const result = capped(line, line.lineId, wanted.get(line.lineId)!);
@@ -261,7 +260,7 @@ export const removeCartLines = cartChange<readonly string[]>(async (tx, cartId, 
     cartId,
     ids,
   ]);
-  if (rowCount !== ids.length) throw new CommerceError('unknown_line', text.unknownLine);
+  if (rowCount !== ids.length) throw new CommerceError('unknown_line');
   return [];
 });
 

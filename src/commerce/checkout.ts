@@ -8,12 +8,13 @@
  * count the discount code's use the same way, number the order, complete the
  * cart and write the confirmation to the outbox. If any line is short, nothing
  * is sold: the transaction rolls back, the cart is trimmed to what is left and
- * the shopper is told what changed.
+ * the shopper is told what changed. Field errors and notices are codes with
+ * data; the checkout page words them in its language. The order keeps the
+ * language it was placed in, and its confirmation e-mail is written in it.
  */
 import { z } from 'zod';
 import { EMIRATES } from '../config/shop.ts';
-import { formatAed } from '../i18n/format.ts';
-import { messages } from '../i18n/messages.en.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { deliveryDays } from './delivery.ts';
 import { consumeCode } from './discounts.ts';
@@ -24,9 +25,6 @@ import { enqueueMail } from './mail/outbox.ts';
 import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderOfCart, type Order } from './orders.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
-
-const fieldErrors = messages.checkout.errors;
-const text = messages.commerce;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -42,7 +40,7 @@ export const checkoutDetailsSchema = z.object({
   name: trimmed(100).pipe(z.string().min(2)),
   phone: z.string().transform((v, ctx) => {
     const phone = normalizeUaePhone(v);
-    if (!phone) ctx.addIssue({ code: 'custom', message: fieldErrors.phone });
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'not a UAE phone number' });
     return phone ?? '';
   }),
   emirate: z.enum(EMIRATES),
@@ -54,21 +52,10 @@ export const checkoutDetailsSchema = z.object({
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 export type CheckoutField = keyof CheckoutDetails;
-export type FieldErrors = Partial<Record<CheckoutField, string>>;
+/** The wrong fields, each marked 'invalid'; the checkout page says what each one needs. */
+export type FieldErrors = Partial<Record<CheckoutField, 'invalid'>>;
 
-/** The message of each checkout field when its value is wrong. */
-export const FIELD_MESSAGES: Record<CheckoutField, string> = {
-  email: fieldErrors.email,
-  name: fieldErrors.name,
-  phone: fieldErrors.phone,
-  emirate: fieldErrors.emirate,
-  area: fieldErrors.area,
-  address: fieldErrors.address,
-  deliveryDate: fieldErrors.deliveryDay,
-  payment: fieldErrors.payment,
-};
-
-/** Validates the form: the details, or one message per wrong field. */
+/** Validates the form: the details, or the wrong fields. */
 export function validateCheckoutDetails(
   input: unknown,
   now: Date,
@@ -78,9 +65,9 @@ export function validateCheckoutDetails(
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as CheckoutField;
-    errors[field] = FIELD_MESSAGES[field];
+    errors[field] = 'invalid';
   }
-  if (!deliveryDays(now).includes(String(fields.deliveryDate))) errors.deliveryDate = FIELD_MESSAGES.deliveryDate;
+  if (!deliveryDays(now).includes(String(fields.deliveryDate))) errors.deliveryDate = 'invalid';
   return result.success && Object.keys(errors).length === 0 ? { details: result.data } : { errors };
 }
 
@@ -112,13 +99,24 @@ export async function prepareCheckout(
   }
 }
 
+/** What changed while the shopper was checking out; the checkout page words it. */
+export type CheckoutNotice =
+  /** Fewer pairs left than the cart held: the cart now holds what is left. */
+  | { code: 'fewer_left'; title: string; size: number; available: number }
+  /** None left: the line was removed. */
+  | { code: 'sold_out'; title: string; size: number }
+  /** Prices, a code or an offer changed the total since the page was shown. */
+  | { code: 'total_changed'; totalFils: number }
+  /** The discount code was used up or ended meanwhile. */
+  | { code: 'code_no_longer_available'; discountCode: string };
+
 export type PlaceOrderResult =
   | { outcome: 'placed'; order: Order }
   /** This cart was checked out before (another tab, a double click): its order. */
   | { outcome: 'already-placed'; order: Order }
   | { outcome: 'invalid'; errors: FieldErrors }
   /** Nothing was sold; the cart now holds what is left; tell the shopper what changed. */
-  | { outcome: 'changed'; notices: string[] };
+  | { outcome: 'changed'; notices: CheckoutNotice[] };
 
 export interface PlaceOrderOptions {
   now?: Date;
@@ -129,6 +127,8 @@ export interface PlaceOrderOptions {
    * changed since, nothing is sold and the new total is shown instead.
    */
   expectedTotalFils?: number | undefined;
+  /** The language of the checkout page: the order keeps it, and its e-mail is written in it. */
+  locale?: Locale;
 }
 
 interface Shortage {
@@ -139,9 +139,9 @@ interface Shortage {
 }
 
 class NothingSold extends Error {
-  readonly notices: string[];
+  readonly notices: CheckoutNotice[];
   readonly shortages: Shortage[];
-  constructor(notices: string[], shortages: Shortage[]) {
+  constructor(notices: CheckoutNotice[], shortages: Shortage[]) {
     super('nothing sold');
     this.notices = notices;
     this.shortages = shortages;
@@ -200,30 +200,30 @@ export async function placeOrder(
           [cartId],
         )
       ).rows[0];
-      if (!row) throw new CommerceError('cart_not_found', text.cartNotFound);
+      if (!row) throw new CommerceError('cart_not_found');
       if (row.completedAt) {
         const order = await orderOfCart(tx, cartId);
         if (order) return { outcome: 'already-placed', order };
-        throw new CommerceError('cart_completed', text.cartCompleted);
+        throw new CommerceError('cart_completed');
       }
       if ('errors' in validated) return { outcome: 'invalid', errors: validated.errors };
       const details = validated.details;
       const cart = await getCart(tx, cartId, now);
-      if (cart.lines.length === 0) throw new CommerceError('empty_cart', text.emptyCart);
+      if (cart.lines.length === 0) throw new CommerceError('empty_cart');
 
       const totals = totalsOf(cart, now);
       if (options.expectedTotalFils !== undefined && options.expectedTotalFils !== totals.totalFils) {
-        return { outcome: 'changed', notices: [text.totalChanged(formatAed(totals.totalFils))] };
+        return { outcome: 'changed', notices: [{ code: 'total_changed', totalFils: totals.totalFils }] };
       }
       const shortages = await takeStock(tx, cart);
       if (shortages.length > 0) {
-        const notices = shortages.map((s) =>
-          s.available > 0 ? text.fewerLeft(s.title, s.size, s.available) : text.soldOutSince(s.title, s.size),
+        const notices = shortages.map(({ title, size, available }): CheckoutNotice =>
+          available > 0 ? { code: 'fewer_left', title, size, available } : { code: 'sold_out', title, size },
         );
         throw new NothingSold(notices, shortages);
       }
       if (totals.discountSource === 'code' && !(await consumeCode(tx, totals.discountLabel!, now))) {
-        throw new NothingSold([text.codeNoLongerAvailable(totals.discountLabel!)], []);
+        throw new NothingSold([{ code: 'code_no_longer_available', discountCode: totals.discountLabel! }], []);
       }
 
       const id = newOrderId();
@@ -231,9 +231,9 @@ export async function placeOrder(
       await tx.query(
         `INSERT INTO orders (id, number, cart_id, token, email, customer_id, customer_name, phone, emirate, area,
            address, delivery_date, payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils,
-           cod_fee_fils, total_fils, vat_fils, processed_at)
+           cod_fee_fils, total_fils, vat_fils, processed_at, locale)
          VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15,
-           $16, $17, $18, $19, $20)`,
+           $16, $17, $18, $19, $20, $21)`,
         [
           id,
           cartId,
@@ -255,6 +255,7 @@ export async function placeOrder(
           totals.totalFils,
           totals.vatFils,
           now,
+          options.locale ?? 'en',
         ],
       );
       await tx.query(

@@ -1,6 +1,6 @@
 /**
- * Refusals of the commerce engine, by kind; the API maps each code to an HTTP
- * status and the shopper-facing message comes from src/i18n.
+ * Refusals of the commerce engine, by kind: codes, never copy. The API maps each code to an HTTP status
+ * and to words in the request's language (src/api/cart.ts); the message is only for logs.
  */
 export type CommerceErrorCode =
   | 'cart_not_found'
@@ -17,7 +17,7 @@ export class CommerceError extends Error {
   override name = 'CommerceError';
   readonly code: CommerceErrorCode;
   readonly [BRAND] = true;
-  constructor(code: CommerceErrorCode, message: string) {
+  constructor(code: CommerceErrorCode, message: string = code) {
     super(message);
     this.code = code;
   }

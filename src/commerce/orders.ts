@@ -3,6 +3,7 @@
  * and for a customer's account, marked fulfilled by the operator.
  */
 import { filsToDecimal } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { Queryable } from './db/index.ts';
 import type { OrderTotals } from './pricing.ts';
 
@@ -42,6 +43,8 @@ export interface Order extends OrderTotals {
   fulfillmentStatus: FulfillmentStatus;
   processedAt: Date;
   fulfilledAt: Date | null;
+  /** The language the order was placed in: its e-mails go out in it. */
+  locale: Locale;
   lines: OrderLine[];
 }
 
@@ -66,7 +69,7 @@ const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_i
   merchandise_fils AS "merchandiseFils", discount_fils AS "discountFils", discount_label AS "discountLabel",
   shipping_fils AS "shippingFils", cod_fee_fils AS "codFeeFils", total_fils AS "totalFils", vat_fils AS "vatFils",
   financial_status AS "financialStatus", fulfillment_status AS "fulfillmentStatus", processed_at AS "processedAt",
-  fulfilled_at AS "fulfilledAt"`;
+  fulfilled_at AS "fulfilledAt", locale`;
 
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];

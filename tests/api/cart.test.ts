@@ -122,6 +122,8 @@ describe('POST /api/cart-add', () => {
     expect(res.body.warnings).toEqual([
       {
         code: 'quantity_capped',
+        title: variant.product.title,
+        size: variant.size,
         message: `Only 3 left of ${variant.product.title} in size ${variant.size} EU; the quantity is now 3.`,
         lineId: res.body.lines[0]!.lineId,
         merchandiseId: variant.id,
@@ -291,5 +293,45 @@ describe('POST /api/cart-email-update', () => {
     });
     expect(res.status).toBe(400);
     expect((await cartNow(cart.id)).email).toBeNull();
+  });
+});
+
+describe('cart calls from an Arabic page (Accept-Language: ar)', () => {
+  const inArabic = <T>(route: APIRoute, path: string, body: unknown) =>
+    callJson<T>(route, path, {
+      body,
+      headers: { 'content-type': 'application/json', origin: 'http://shop.test', 'accept-language': 'ar' },
+    });
+
+  it('answers a refusal with the same code and its text in Arabic', async () => {
+    const inStock = await variantWithStock(4);
+    const soldOut = await variantWithStock(0);
+    const cart = await cartWith({ variant: inStock, quantity: 1 });
+    const lines = [{ merchandiseId: soldOut.id, quantity: 1 }];
+    const english = await post<ApiError>(cartAdd, '/api/cart-add', { cartId: cart.id, lines });
+    const arabic = await inArabic<ApiError>(cartAdd, '/api/cart-add', { cartId: cart.id, lines });
+    expect(english).toEqual({ status: 409, body: { error: 'Product out of stock', code: 'out_of_stock' } });
+    expect(arabic).toEqual({ status: 409, body: { error: 'نفدت الكمية', code: 'out_of_stock' } });
+    const gone = await inArabic<ApiError>(getCartById, '/api/get-cart-by-id', { id: 'no-such-cart' });
+    expect(gone).toEqual({ status: 400, body: { error: 'هذه السلة غير موجودة', code: 'cart_not_found' } });
+  });
+
+  it('words a quantity capped to the stock in Arabic, with the same code and data', async () => {
+    const variant = await variantWithStock(2);
+    const cart = await newCart();
+    const res = await inArabic<CartPayload>(cartAdd, '/api/cart-add', {
+      cartId: cart.id,
+      lines: [{ merchandiseId: variant.id, quantity: 5 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([
+      expect.objectContaining({
+        code: 'quantity_capped',
+        title: variant.product.title,
+        size: variant.size,
+        quantityAvailable: 2,
+        message: `تبقّى 2 فقط من ${variant.product.title} بمقاس ${variant.size} EU، فأصبحت الكمية 2.`,
+      }),
+    ]);
   });
 });

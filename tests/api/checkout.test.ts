@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { POST as getCartById } from '#src/pages/api/get-cart-by-id.ts';
-import { FIELD_MESSAGES, placeOrder, type PlaceOrderResult } from '#src/commerce/checkout.ts';
+import { placeOrder, type PlaceOrderResult } from '#src/commerce/checkout.ts';
 import { addToCart, createCart, setCartCustomer, setCartDiscountCodes } from '#src/commerce/carts.ts';
 import { addCode } from '#src/commerce/discounts.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';
 import { markFulfilled, orderByToken, ordersOfCustomer, type Order } from '#src/commerce/orders.ts';
 import { shopDb } from './support/db.ts';
+import { formatAed, formatDay } from '#src/i18n/format.ts';
 import { setStock } from '#src/commerce/inventory.ts';
 import { callJson } from './support/call.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
@@ -35,8 +36,8 @@ function placed(result: PlaceOrderResult): Order {
   return result.order;
 }
 
-const checkout = async (cartId: string, form = checkoutForm()) =>
-  placeOrder(await db(), cartId, form, { origin: ORIGIN });
+const checkout = async (cartId: string, form = checkoutForm(), locale: 'en' | 'ar' = 'en') =>
+  placeOrder(await db(), cartId, form, { origin: ORIGIN, locale });
 
 describe('placing an order with cash on delivery', () => {
   it('creates a pending, unfulfilled order with a number and status url, takes stock, completes the cart', async () => {
@@ -76,6 +77,25 @@ describe('placing an order with cash on delivery', () => {
     expect(mail!.text).toContain(`Total: AED ${(order.totalFils / 100).toFixed(2)}`);
     expect(mail!.text).toMatch(/Including 5% VAT: AED \d+\.\d\d/);
     expect(mail!.text).toContain(`${ORIGIN}${order.statusUrl}`);
+    expect(order.locale).toBe('en');
+  });
+
+  it('remembers an order placed from the Arabic checkout, and writes its e-mail in Arabic', async () => {
+    const variant = await variantWithStock(5);
+    const cartId = await cartOf([variant, 1]);
+    const order = placed(await checkout(cartId, checkoutForm({ email: 'arabic-mail@example.com' }), 'ar'));
+    expect(order.locale).toBe('ar');
+    expect((await orderByToken(await db(), order.token))!.locale).toBe('ar');
+    const [mail] = await readOutbox(await db(), { to: 'arabic-mail@example.com' });
+    expect(mail!.subject).toBe(`طلبك من Lucky Shoes رقم ${order.name}`);
+    expect(mail!.text).toContain('مرحبًا Sara Al Mansoori،');
+    expect(mail!.text).toContain(`الإجمالي: ${formatAed(order.totalFils, 'ar')}`);
+    expect(mail!.text).toContain(`شاملًا ضريبة القيمة المضافة 5%: ${formatAed(order.vatFils, 'ar')}`);
+    expect(mail!.text).toContain(`التوصيل يوم ${formatDay(order.deliveryDate, 'ar')}، إلى:`);
+    expect(mail!.text).toContain('Jumeirah 1، دبي');
+    expect(mail!.text).toContain('الدفع: نقدًا عند الاستلام');
+    expect(mail!.text).toContain(`${ORIGIN}/ar${order.statusUrl}`);
+    expect(mail!.text).not.toMatch(/AED|Total|Delivery on|Dubai/);
   });
 
   it('gives one order when the same cart is checked out twice', async () => {
@@ -102,7 +122,16 @@ describe('placing an order with cash on delivery', () => {
     });
     expect(result).toEqual({
       outcome: 'invalid',
-      errors: FIELD_MESSAGES,
+      errors: {
+        email: 'invalid',
+        name: 'invalid',
+        phone: 'invalid',
+        emirate: 'invalid',
+        area: 'invalid',
+        address: 'invalid',
+        deliveryDate: 'invalid',
+        payment: 'invalid',
+      },
     });
     expect((await checkout(cartId, {})).outcome).toBe('invalid');
     expect(await stockOf(variant)).toBe(5);
@@ -120,8 +149,8 @@ describe('placing an order with cash on delivery', () => {
     expect(result).toEqual({
       outcome: 'changed',
       notices: expect.arrayContaining([
-        `Only 2 left of ${short.product.title} in size ${short.size} EU; your cart now holds 2.`,
-        `${gone.product.title} in size ${gone.size} EU has just sold out and was removed from your cart.`,
+        { code: 'fewer_left', title: short.product.title, size: short.size, available: 2 },
+        { code: 'sold_out', title: gone.product.title, size: gone.size },
       ]),
     });
     expect(await stockOf(fine)).toBe(5);
@@ -138,7 +167,7 @@ describe('placing an order with cash on delivery', () => {
 
   it('refuses an empty cart', async () => {
     const cart = await createCart(await db());
-    await expect(checkout(cart.id)).rejects.toThrow('Your cart is empty');
+    await expect(checkout(cart.id)).rejects.toMatchObject({ name: 'CommerceError', code: 'empty_cart' });
   });
 
   it('lists the order in the customer’s account, by customer id and by e-mail', async () => {

@@ -117,3 +117,89 @@ describe.each(widths)('the cart at %s width', (width) => {
     },
   );
 });
+
+describe('the cart in Arabic', () => {
+  it('opens the drawer from the left, right to left, after adding on an Arabic product page', async () => {
+    const { variant, url } = pickProduct(90, 3);
+    const page = await (await shopperContext(shop.browser(), 'desktop', shop.baseURL)).newPage();
+    await page.goto(`/ar${url}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await whenHydrated(page, 'purchase');
+    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await page.getByTestId('add-to-cart').click();
+    const drawer = page.getByRole('dialog', { name: 'سلة التسوق' });
+    await drawer.getByTestId('cart-line').waitFor();
+    await page.waitForTimeout(400); // the slide-in animation
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(1);
+    expect(box.x + box.width).toBeLessThan(WIDTHS.desktop - 100);
+    await drawer.getByText('عرض السلة').waitFor();
+    await drawer.getByText('تُحتسب الضرائب ورسوم التوصيل عند إتمام الطلب').waitFor();
+    expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('السلة، منتج واحد');
+    expect(await drawer.getByRole('link', { name: 'عرض السلة' }).getAttribute('href')).toBe('/ar/cart');
+    await page.context().close();
+  });
+
+  describe.each(widths)('at %s width', (width) => {
+    const nth = 100 + widths.indexOf(width) * 2;
+
+    it('shows the cart page in Arabic, and checks out with cash on delivery to the Arabic order page', async () => {
+      const { product, variant } = pickProduct(nth, 3);
+      const { page, cart } = await openWithCart(width, '/ar/cart', [{ merchandiseId: variant.id, quantity: 1 }]);
+      await page.getByRole('heading', { name: 'سلة التسوق', level: 1 }).waitFor();
+      await whenHydrated(page, 'cart-page');
+      const line = page.getByTestId('cart-line');
+      const link = line.getByRole('link', { name: product.title });
+      expect(await link.getAttribute('href')).toMatch(/^\/ar\/product\//);
+      const headers = width === 'mobile' ? ['المنتج', 'المجموع'] : ['المنتج', 'الكمية', 'المجموع'];
+      for (const header of headers)
+        expect(await page.getByText(header, { exact: true }).first().isVisible()).toBe(true);
+      expect(await line.getByRole('tooltip').first().textContent()).toBe('قطعة واحدة على الأقل');
+      await line.getByRole('button', { name: `قطعة أخرى من ${product.title}` }).click();
+      await line.locator('output').getByText('2').waitFor();
+      await line
+        .getByTestId('line-total')
+        .getByText(`${((product.priceFils * 2) / 100).toFixed(2)}\u00a0د.إ.`)
+        .waitFor();
+      await page.getByTestId('cart-summary').getByText('المجموع', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'إتمام الطلب' }).click();
+      await page.waitForURL(`**/ar${cart.checkoutUrl}`);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('heading', { name: 'إتمام الطلب', level: 1 }).waitFor();
+      // The checkout form itself (the page's other fields, if any, are not the order's).
+      const form = page.locator('form[method="post"]');
+      await form.getByLabel('البريد الإلكتروني').fill('layla@example.ae');
+      await page.getByLabel('الاسم الكامل').fill('ليلى حداد');
+      await page.getByLabel('رقم الجوال').fill('050 123 4567');
+      const emirate = page.getByLabel('الإمارة');
+      expect(await emirate.locator('option').allTextContents()).toContain('أم القيوين');
+      await emirate.selectOption({ label: 'دبي' });
+      await page.getByLabel('المنطقة').fill('البرشاء');
+      await page.getByLabel('الشارع والمبنى ورقم الشقة أو الفيلا').fill('فيلا 12، شارع 4');
+      expect(await page.getByLabel('الدفع عند الاستلام').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+
+      await page.waitForURL(/\/ar\/order\/[A-Za-z0-9_-]{43}$/);
+      await page.getByRole('heading', { name: /^الطلب #\d+$/, level: 1 }).waitFor();
+      await page.getByText('شكرًا لطلبك!').waitFor();
+      await page.getByText('قيد التجهيز للشحن').waitFor();
+      await page.getByText('البرشاء، دبي').waitFor();
+      await page.getByText(/التوصيل يوم /).waitFor();
+      await page.getByText('شاملًا ضريبة القيمة المضافة 5%').waitFor();
+      await page.context().close();
+    });
+  });
+
+  it('words a quantity capped to the stock in Arabic', async () => {
+    const { variant, url } = pickProduct(110, 2, 4);
+    const { page } = await openWithCart('desktop', `/ar${url}`, [
+      { merchandiseId: variant.id, quantity: variant.stock },
+    ]);
+    await whenHydrated(page, 'purchase');
+    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-message').getByText(`تبقّى ${variant.stock} فقط`).first().waitFor();
+    await page.context().close();
+  });
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCartId } from '#src/features/cart/cart-cookie.ts';
+import { cartMessages } from '#src/features/cart/messages.ts';
 import { stepperLimits } from '#src/features/cart/quantity.ts';
 import { cartSummary, lineTotal } from '#src/features/cart/summary.ts';
+
+const hints = cartMessages.en.stepper;
 
 describe('the quantity stepper', () => {
   it.each([
@@ -13,14 +16,21 @@ describe('the quantity stepper', () => {
     [2, null, false, false],
     [6, 5, true, false],
   ])('at %i of %s: decrease %s, increase %s', (quantity, max, down, up) => {
-    const limits = stepperLimits(quantity, max);
+    const limits = stepperLimits(quantity, max, hints);
     expect(limits.canDecrease).toBe(down);
     expect(limits.canIncrease).toBe(up);
   });
 
   it("explains a blocked button with 'at least 1' and 'no more inventory'", () => {
-    expect(stepperLimits(1, 1)).toMatchObject({ decreaseHint: 'at least 1', increaseHint: 'no more inventory' });
-    expect(stepperLimits(2, 3)).toMatchObject({ decreaseHint: null, increaseHint: null });
+    expect(stepperLimits(1, 1, hints)).toMatchObject({ decreaseHint: 'at least 1', increaseHint: 'no more inventory' });
+    expect(stepperLimits(2, 3, hints)).toMatchObject({ decreaseHint: null, increaseHint: null });
+  });
+
+  it('explains a blocked button in Arabic on Arabic pages', () => {
+    expect(stepperLimits(1, 1, cartMessages.ar.stepper)).toMatchObject({
+      decreaseHint: 'قطعة واحدة على الأقل',
+      increaseHint: 'لا تتوفر كمية أكبر',
+    });
   });
 });
 
@@ -48,6 +58,14 @@ describe('the cart summary', () => {
 
   it('multiplies the unit price by the quantity for a line total', () => {
     expect(lineTotal({ productPrice: '89.50', quantity: 3 })).toBe('AED 268.50');
+  });
+
+  it('prints the amounts in Arabic, with Western digits, on Arabic pages', () => {
+    const summary = cartSummary(cart('300.00', '254.55', [{ code: 'WELCOME15', applicable: true }]), 'ar');
+    // Intl puts a no-break space between the amount and the dirham sign.
+    expect(summary.total).toBe('254.55\u00a0د.إ.');
+    expect(summary.saving).toEqual({ original: '300.00\u00a0د.إ.', saving: '45.5\u00a0د.إ.', codes: ['WELCOME15'] });
+    expect(lineTotal({ productPrice: '89.50', quantity: 3 }, 'ar')).toBe('268.50\u00a0د.إ.');
   });
 });
 

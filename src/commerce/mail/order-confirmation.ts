@@ -1,41 +1,52 @@
-/** The order confirmation e-mail: plain text, with the figures of a UAE tax invoice (VAT contained). */
+/**
+ * The order confirmation e-mail: plain text, with the figures of a UAE tax invoice (VAT contained), in the
+ * language the order was placed in (amounts and the delivery day formatted in it, Western digits).
+ */
 import { vat } from '#src/config/shop.ts';
-import { formatAed, formatDate } from '#src/i18n/format.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import { checkoutMessages } from '#src/features/checkout/messages.ts';
+import { formatAed, formatDay } from '#src/i18n/format.ts';
+import { fill } from '#src/i18n/messages.ts';
 import type { Order } from '../orders.ts';
+import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
 
-const m = messages.orderMail;
-const c = messages.checkout;
-
 export function orderConfirmationMail(order: Order, origin: string): OutgoingMail {
-  const amounts: Array<[string, number]> = [[c.subtotal, order.merchandiseFils]];
-  if (order.discountFils > 0) amounts.push([`${c.discount} (${order.discountLabel})`, -order.discountFils]);
-  amounts.push([c.shipping, order.shippingFils]);
-  if (order.codFeeFils > 0) amounts.push([c.codFee, order.codFeeFils]);
+  const { locale } = order;
+  const m = orderMailMessages[locale];
+  const c = checkoutMessages[locale];
+  const aed = (fils: number) => formatAed(fils, locale);
+  const emirate = (c.emirates as Record<string, string>)[order.emirate] ?? order.emirate;
+  // The engine runs outside Astro (its own thread), so without astro:i18n: Arabic pages live under /ar/.
+  const statusPage = locale === 'en' ? order.statusUrl : `/${locale}${order.statusUrl}`;
+  const amounts: Array<[string, string]> = [[c.subtotal, aed(order.merchandiseFils)]];
+  if (order.discountFils > 0) amounts.push([`${c.discount} (${order.discountLabel})`, aed(-order.discountFils)]);
+  amounts.push([c.shipping, order.shippingFils === 0 ? c.free : aed(order.shippingFils)]);
+  if (order.codFeeFils > 0) amounts.push([c.codFee, aed(order.codFeeFils)]);
   const text = [
-    m.greeting(order.customerName),
+    fill(m.greeting, { customerName: order.customerName }),
     '',
-    m.thanks(order.name),
+    fill(m.thanks, { name: order.name }),
     '',
-    ...order.lines.map((l) => m.line(l.quantity, l.title, l.size, formatAed(l.unitPriceFils * l.quantity))),
+    ...order.lines.map((l) =>
+      fill(m.line, { quantity: l.quantity, title: l.title, size: l.size, amount: aed(l.unitPriceFils * l.quantity) }),
+    ),
     '',
-    ...amounts.map(([label, fils]) => `${label}: ${fils === 0 && label === c.shipping ? c.free : formatAed(fils)}`),
-    `${c.total}: ${formatAed(order.totalFils)}`,
-    `${c.vatIncluded(`${vat.percent}%`)}: ${formatAed(order.vatFils)}`,
+    ...amounts.map(([label, amount]) => `${label}: ${amount}`),
+    `${c.total}: ${aed(order.totalFils)}`,
+    `${fill(c.vatIncluded, { vat: `${vat.percent}%` })}: ${aed(order.vatFils)}`,
     '',
-    m.deliveryOn(formatDate(`${order.deliveryDate}T12:00:00+04:00`)),
+    fill(m.deliveryOn, { date: formatDay(order.deliveryDate, locale) }),
     order.customerName,
     order.address,
-    `${order.area}, ${order.emirate}`,
+    `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
     order.phone,
     '',
-    m.payOnDelivery(formatAed(order.totalFils)),
+    fill(m.payOnDelivery, { total: aed(order.totalFils) }),
     '',
     m.statusLink,
-    new URL(order.statusUrl, origin).href,
+    new URL(statusPage, origin).href,
     '',
     m.signOff,
   ].join('\n');
-  return { kind: 'order-confirmation', to: order.email, subject: m.subject(order.name), text };
+  return { kind: 'order-confirmation', to: order.email, subject: fill(m.subject, { name: order.name }), text };
 }

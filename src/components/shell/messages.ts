@@ -34,10 +34,8 @@ export const shellMessages = defineMessages({
       orderHistory: 'Order History',
     },
     /** The cart icon's name, with the number of lines in the cart. */
-    cartButton: {
-      empty: 'Cart',
-      lines: { one: 'Cart, 1 item', other: 'Cart, {count} items' },
-    },
+    /** The cart link's name before the cart is known; src/features/cart words it with the count after. */
+    cartButton: 'Cart',
     /** The language switcher's accessible hint; its visible text is the other language's own name. */
     switchLanguage: 'Read this page in Arabic',
     footer: {
@@ -86,17 +84,7 @@ export const shellMessages = defineMessages({
       logOut: 'تسجيل الخروج',
       orderHistory: 'طلباتي السابقة',
     },
-    cartButton: {
-      empty: 'السلة',
-      lines: {
-        zero: 'السلة، لا منتجات',
-        one: 'السلة، منتج واحد',
-        two: 'السلة، منتجان',
-        few: 'السلة، {count} منتجات',
-        many: 'السلة، {count} منتجاً',
-        other: 'السلة، {count} منتج',
-      },
-    },
+    cartButton: 'السلة',
     switchLanguage: 'اقرأ هذه الصفحة بالإنجليزية',
     footer: {
       label: 'معلومات المتجر',

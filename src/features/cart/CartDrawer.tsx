@@ -2,21 +2,30 @@
  * The cart drawer (docs/product.md §2 "Shell"): 'shopping cart', 'view cart', the lines
  * with steppers and remove, the empty state. A modal <dialog>: the page behind
  * is inert, Escape closes it and focus returns to the cart button. Mounted
- * in its own root when first opened (see mount-cart-drawer.tsx).
+ * in its own root when first opened (see mount-cart-drawer.tsx), with its copy
+ * in the page's language; it slides in from the inline end (the left in Arabic).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import LoadingOverlay from '../loading/LoadingOverlay.tsx';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
 import { $cart, $cartOpen, checkout, toggleCart } from './cart.store.ts';
+import { inLanguageOf } from './links.ts';
+import type { CartTextMessages } from './messages.ts';
 import styles from './CartDrawer.module.css';
 
-export default function CartDrawer() {
-  const t = messages.cart;
+interface Props {
+  t: CartTextMessages;
+  locale: Locale;
+  /** The page's language's home ('/' or '/ar'). */
+  root: string;
+}
+
+export default function CartDrawer({ t, locale, root }: Props) {
   const open = useStore($cartOpen);
   const cart = useStore($cart);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,7 +56,7 @@ export default function CartDrawer() {
           <h2 id="cart-drawer-title" className={styles.title}>
             {t.drawerTitle}
           </h2>
-          <a className={styles.viewCart} href="/cart">
+          <a className={styles.viewCart} href={inLanguageOf(root, '/cart')}>
             {t.viewCart}
           </a>
           <button type="button" className={styles.close} onClick={() => toggleCart(false)} aria-label={t.closeCart}>
@@ -57,11 +66,11 @@ export default function CartDrawer() {
           </button>
         </header>
         <div className={styles.body}>
-          <CartMessage />
+          <CartMessage t={t.notices} />
           {cart && cart.lines.length > 0 ? (
             <ul className={styles.list}>
               {cart.lines.map((line) => (
-                <CartLineItem key={line.lineId} line={line} layout="drawer" />
+                <CartLineItem key={line.lineId} line={line} layout="drawer" t={t} locale={locale} root={root} />
               ))}
             </ul>
           ) : (
@@ -75,8 +84,8 @@ export default function CartDrawer() {
         </div>
         {cart && cart.lines.length > 0 && (
           <footer className={styles.footer}>
-            <CartSummary cart={cart} />
-            <button type="button" className="button" onClick={() => void checkout()}>
+            <CartSummary cart={cart} t={t} locale={locale} />
+            <button type="button" className="button" onClick={() => void checkout(root)}>
               {t.checkout}
             </button>
           </footer>

@@ -5,7 +5,10 @@
  */
 import Picture from '#src/components/images/Picture.tsx';
 import { Price } from '#src/components/product/Price.tsx';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import { inLanguageOf } from './links.ts';
+import type { CartTextMessages } from './messages.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './cart.client.ts';
 import { removeLine, setLineQuantity } from './cart.store.ts';
@@ -15,20 +18,25 @@ import styles from './CartLineItem.module.css';
 interface Props {
   line: CartLine;
   layout: 'drawer' | 'page';
+  t: CartTextMessages;
+  locale: Locale;
+  /** The page's language's home ('/' or '/ar'): the product link stays in it. */
+  root: string;
 }
 
-export default function CartLineItem({ line, layout }: Props) {
-  const t = messages.cart;
+export default function CartLineItem({ line, layout, t, locale, root }: Props) {
+  const title = { title: line.title };
+  const url = inLanguageOf(root, line.url);
   return (
     <li className={`${styles.line} ${styles[layout]}`} data-testid="cart-line">
-      <a className={styles.picture} href={line.url} tabIndex={-1} aria-hidden="true">
+      <a className={styles.picture} href={url} tabIndex={-1} aria-hidden="true">
         <Picture image={line.image} alt="" sizes="96px" widths={[320]} />
       </a>
       <div className={styles.product}>
-        <a className={styles.title} href={line.url}>
+        <a className={styles.title} href={url}>
           {line.title}
         </a>
-        <span className={styles.size}>{t.size(line.size)}</span>
+        <span className={styles.size}>{fill(t.size, { size: line.size })}</span>
         <Price price={line.productPrice} compareAtPrice={line.compareAtPrice ?? null} className={styles.price} />
       </div>
       <div className={styles.quantity}>
@@ -36,21 +44,22 @@ export default function CartLineItem({ line, layout }: Props) {
           quantity={line.quantity}
           max={line.quantityAvailable}
           onChange={(quantity) => void setLineQuantity(line.lineId, quantity)}
-          label={t.quantityOf(line.title)}
-          decreaseLabel={t.decrease(line.title)}
-          increaseLabel={t.increase(line.title)}
+          label={fill(t.stepper.quantityOf, title)}
+          decreaseLabel={fill(t.stepper.decrease, title)}
+          increaseLabel={fill(t.stepper.increase, title)}
+          hints={t.stepper}
         />
         <button
           type="button"
           className={styles.remove}
           onClick={() => void removeLine(line.lineId)}
-          aria-label={t.removeLine(line.title)}
+          aria-label={fill(t.removeLine, title)}
         >
           {t.remove}
         </button>
       </div>
       <span className={styles.total} data-testid="line-total">
-        {lineTotal(line)}
+        {lineTotal(line, locale)}
       </span>
     </li>
   );

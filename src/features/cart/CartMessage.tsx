@@ -1,21 +1,32 @@
-/** The cart's last word on a change: a refusal, or a quantity capped to the stock. */
+/** The cart's last word on a change: a refusal, or a quantity capped to the stock, in the page's language. */
 import { useStore } from '@nanostores/react';
-import { messages } from '#src/i18n/messages.en.ts';
-import { $cartMessage } from './cart.store.ts';
+import { fill } from '#src/i18n/messages.ts';
+import type { CartNoticeMessages } from './messages.ts';
+import { $cartMessage, clearCartMessage, type CartNotice } from './cart.store.ts';
 import styles from './CartMessage.module.css';
 
-export default function CartMessage() {
-  const message = useStore($cartMessage, { ssr: 'initial' });
-  if (!message) return null;
+export function noticeText(notice: CartNotice, t: CartNoticeMessages): string {
+  switch (notice.code) {
+    case 'quantity_capped':
+      return fill(t.quantityCapped, { title: notice.title, size: notice.size, available: notice.available });
+    case 'code_not_applicable':
+      return fill(t.codeNotApplicable, { code: notice.discountCode });
+    case 'change_failed':
+      return t.changeFailed;
+    case 'checkout_no_url':
+      return t.checkoutNoUrl;
+    case 'refused':
+      return notice.text;
+  }
+}
+
+export default function CartMessage({ t }: { t: CartNoticeMessages }) {
+  const notices = useStore($cartMessage, { ssr: 'initial' });
+  if (notices.length === 0) return null;
   return (
     <div className={styles.message} role="alert" data-testid="cart-message">
-      <span>{message}</span>
-      <button
-        type="button"
-        className={styles.close}
-        onClick={() => $cartMessage.set(null)}
-        aria-label={messages.cart.close}
-      >
+      <span>{notices.map((notice) => noticeText(notice, t)).join(' ')}</span>
+      <button type="button" className={styles.close} onClick={clearCartMessage} aria-label={t.close}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

@@ -5,18 +5,25 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import { $cart, checkout, ensureCart } from './cart.store.ts';
 import { continueShopping } from './continue-shopping.client.ts';
+import type { CartMessages } from './messages.ts';
 import layout from '#src/styles/layout.module.css';
 import styles from './CartPage.module.css';
 
-export default function CartPage() {
-  const t = messages.cart;
+interface Props {
+  t: CartMessages;
+  locale: Locale;
+  /** The page's language's home ('/' or '/ar'). */
+  root: string;
+}
+
+export default function CartPage({ t, locale, root }: Props) {
   const cart = useStore($cart, { ssr: 'initial' });
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
@@ -36,7 +43,7 @@ export default function CartPage() {
   return (
     <div className={`${layout.mainAndSide} ${styles.page}`} data-testid="cart-page">
       <section className={styles.lines} aria-label={t.pageTitle}>
-        <CartMessage />
+        <CartMessage t={t.notices} />
         {empty ? (
           <p className={styles.empty}>{t.empty}</p>
         ) : (
@@ -48,19 +55,24 @@ export default function CartPage() {
             </div>
             <ul className={styles.list}>
               {cart.lines.map((line) => (
-                <CartLineItem key={line.lineId} line={line} layout="page" />
+                <CartLineItem key={line.lineId} line={line} layout="page" t={t} locale={locale} root={root} />
               ))}
             </ul>
           </>
         )}
       </section>
       <aside className={styles.side}>
-        <PromoCodeForm />
-        <CartSummary cart={cart} />
-        <button type="button" className={`button ${styles.checkout}`} disabled={empty} onClick={() => void checkout()}>
+        <PromoCodeForm t={t} />
+        <CartSummary cart={cart} t={t} locale={locale} />
+        <button
+          type="button"
+          className={`button ${styles.checkout}`}
+          disabled={empty}
+          onClick={() => void checkout(root)}
+        >
           {t.checkout}
         </button>
-        <button type="button" className="button button--ghost" onClick={continueShopping}>
+        <button type="button" className="button button--ghost" onClick={() => continueShopping(root)}>
           {t.continueShopping}
         </button>
       </aside>

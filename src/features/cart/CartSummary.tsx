@@ -1,12 +1,13 @@
-/** The totals under the cart (docs/product.md §9 "Cart summary"). */
-import { messages } from '#src/i18n/messages.en.ts';
+/** The totals under the cart (docs/product.md §9 "Cart summary"), in the page's language. */
+import type { Locale } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import type { CartTextMessages } from './messages.ts';
 import type { Cart } from './cart.client.ts';
 import { cartSummary } from './summary.ts';
 import styles from './CartSummary.module.css';
 
-export default function CartSummary({ cart }: { cart: Cart }) {
-  const t = messages.cart;
-  const { total, saving } = cartSummary(cart);
+export default function CartSummary({ cart, t, locale }: { cart: Cart; t: CartTextMessages; locale: Locale }) {
+  const { total, saving } = cartSummary(cart, locale);
   return (
     <div className={styles.summary} data-testid="cart-summary">
       <dl className={styles.rows}>
@@ -21,7 +22,7 @@ export default function CartSummary({ cart }: { cart: Cart }) {
                 {t.saving}
                 {saving.codes.map((code) => (
                   <span key={code} className={styles.code}>
-                    {t.codeApplied(code)}
+                    {fill(t.codeApplied, { code })}
                   </span>
                 ))}
               </dt>

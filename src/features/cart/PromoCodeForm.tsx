@@ -1,11 +1,10 @@
 /** The promo code input and its 'apply' action (docs/product.md §4 "Promo code"). */
 import { useId, useState, type SubmitEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { CartTextMessages } from './messages.ts';
 import { applyDiscountCode } from './cart.store.ts';
 import styles from './PromoCodeForm.module.css';
 
-export default function PromoCodeForm() {
-  const t = messages.cart;
+export default function PromoCodeForm({ t }: { t: CartTextMessages }) {
   const id = useId();
   const [code, setCode] = useState('');
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

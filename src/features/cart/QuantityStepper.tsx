@@ -4,7 +4,7 @@
  * inventory', can be reached by mouse and keyboard alike.
  */
 import { useId } from 'react';
-import { stepperLimits } from './quantity.ts';
+import { stepperLimits, type StepperHints } from './quantity.ts';
 import styles from './QuantityStepper.module.css';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
+  /** The tooltips of a button at its limit, in the page's language ('at least 1', 'no more inventory'). */
+  hints: StepperHints;
   /** While nothing can change yet (no size chosen, cart not ready). */
   disabled?: boolean;
 }
@@ -26,9 +28,10 @@ export default function QuantityStepper({
   label,
   decreaseLabel,
   increaseLabel,
+  hints,
   disabled = false,
 }: Props) {
-  const limits = stepperLimits(quantity, max);
+  const limits = stepperLimits(quantity, max, hints);
   const id = useId();
   const step = (allowed: boolean, next: number) => () => {
     if (allowed && !disabled) onChange(next);

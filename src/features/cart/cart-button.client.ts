@@ -10,9 +10,10 @@
  * loading as soon as a pointer or focus reaches the button, so the click
  * rarely waits for it.
  */
-import { messages } from '#src/i18n/messages.en.ts';
+import { plural } from '#src/i18n/messages.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
+import { cartText } from './cart-text.client.ts';
 
 let drawer: Promise<void> | undefined;
 
@@ -32,9 +33,10 @@ function enhance(link: HTMLAnchorElement): void {
   const badge = link.querySelector<HTMLElement>('[data-cart-count]')!;
   const togglesDrawer = () => currentView() !== 'mobile' && location.pathname !== link.pathname;
 
+  const { t, locale } = cartText();
   $cart.subscribe((cart) => {
     const count = cart?.lines.length ?? 0;
-    link.setAttribute('aria-label', messages.cart.cartButton(count));
+    link.setAttribute('aria-label', count === 0 ? t.cartButtonEmpty : plural(locale, t.cartButton, count));
     badge.textContent = String(count);
     badge.hidden = count === 0;
   });

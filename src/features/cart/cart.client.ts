@@ -1,9 +1,11 @@
 /**
  * The cart calls of docs/product.md §7, from the browser. Every answer is checked
  * against the cart's shape before the islands see it (zod/mini keeps the
- * browser bundle small).
+ * browser bundle small). Every call says the page's language, so a refusal
+ * comes back in it.
  */
 import * as z from 'zod/mini';
+import { languageHeader } from '#src/i18n/page.client.ts';
 
 const count = z.pipe(
   z.union([z.number(), z.string()]),
@@ -36,8 +38,18 @@ const cartSchema = z.looseObject({
   /** Total after discounts (decimal string). */
   subtotalAmount: z.string(),
   discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
-  /** What a change could not do as asked, e.g. a quantity capped to the stock. */
-  warnings: z.optional(z.array(z.looseObject({ message: z.string() }))),
+  /** What a change could not do as asked: a quantity capped to the stock (code and data; the page words it). */
+  warnings: z.optional(
+    z.array(
+      z.looseObject({
+        code: z.string(),
+        title: z.string(),
+        size: z.number(),
+        quantityAvailable: z.number(),
+        message: z.string(),
+      }),
+    ),
+  ),
 });
 
 export type Cart = z.infer<typeof cartSchema>;
@@ -56,7 +68,7 @@ export class CartCallError extends Error {
 async function call(path: string, body: object): Promise<unknown> {
   const response = await fetch(`/api/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...languageHeader() },
     body: JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);

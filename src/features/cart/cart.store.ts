@@ -5,20 +5,34 @@
  * the returned cart replaces the current one, loading off (docs/product.md §4).
  */
 import { atom } from 'nanostores';
-import { messages } from '#src/i18n/messages.en.ts';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './cart.client.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
+import { inLanguageOf } from './links.ts';
 
 export type { Cart, CartLine } from './cart.client.ts';
 
 /** Null until the cart has an id: nothing that needs the cart renders before. */
 export const $cart = atom<api.Cart | null>(null);
 export const $cartOpen = atom(false);
-/** What the shopper should know about the last change: a refusal or a quantity capped to stock. */
-export const $cartMessage = atom<string | null>(null);
+/**
+ * What the shopper should know about the last change, as codes with data that CartMessage words in the
+ * page's language; a refusal of the API comes already worded in it (the calls send the page's language).
+ */
+export type CartNotice =
+  | { code: 'quantity_capped'; title: string; size: number; available: number }
+  | { code: 'code_not_applicable'; discountCode: string }
+  | { code: 'change_failed' }
+  | { code: 'checkout_no_url' }
+  | { code: 'refused'; text: string };
+
+export const $cartMessage = atom<CartNotice[]>([]);
+
+export function clearCartMessage(): void {
+  $cartMessage.set([]);
+}
 
 let starting: Promise<api.Cart> | undefined;
 
@@ -57,7 +71,14 @@ export function ensureCart(): Promise<api.Cart> {
 
 function showOutcome(cart: api.Cart): void {
   $cart.set(cart);
-  $cartMessage.set(cart.warnings?.length ? cart.warnings.map((w) => w.message).join(' ') : null);
+  $cartMessage.set(
+    (cart.warnings ?? []).map((w) => ({
+      code: 'quantity_capped',
+      title: w.title,
+      size: w.size,
+      available: w.quantityAvailable,
+    })),
+  );
 }
 
 /**
@@ -72,7 +93,9 @@ async function change(work: (cartId: string) => Promise<api.Cart>): Promise<bool
       showOutcome(await work(cartId));
       return true;
     } catch (error) {
-      $cartMessage.set(error instanceof api.CartCallError ? error.message : messages.cart.changeFailed);
+      $cartMessage.set([
+        error instanceof api.CartCallError ? { code: 'refused', text: error.message } : { code: 'change_failed' },
+      ]);
       await reloadCart(cartId).catch(() => undefined);
       return false;
     }
@@ -127,7 +150,7 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
   const refused = $cart
     .get()
     ?.discountCodes.find((c) => c.code.toUpperCase() === wanted.toUpperCase() && !c.applicable);
-  if (applied && refused) $cartMessage.set(messages.cart.codeNotApplicable(refused.code));
+  if (applied && refused) $cartMessage.set([{ code: 'code_not_applicable', discountCode: refused.code }]);
   return applied;
 }
 
@@ -136,14 +159,15 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
  * hands the signed-in shopper's e-mail to the cart, then leaves for the
  * checkout page. Loading stays on while the browser navigates away.
  */
-export async function checkout(email?: string | null): Promise<void> {
+export async function checkout(root = '/', email?: string | null): Promise<void> {
   email ??= (await whenUserKnown())?.email;
   const cart = $cart.get();
   if (!cart?.checkoutUrl) {
-    $cartMessage.set(messages.errors.checkoutNoUrl);
+    $cartMessage.set([{ code: 'checkout_no_url' }]);
     return;
   }
-  const url = cart.checkoutUrl;
+  // The checkout page in the language of the page the shopper leaves: the order keeps it.
+  const url = inLanguageOf(root, cart.checkoutUrl);
   await whileLoading(async () => {
     trackInitiateCheckout();
     if (email) await api.updateEmail(cart.id, email);

@@ -4,6 +4,7 @@
  * differ; the total always shows.
  */
 import { decimalToFils, formatAed, formatAedTenths } from '#src/i18n/format.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import type { Cart, CartLine } from './cart.client.ts';
 
 export interface CartSummary {
@@ -14,22 +15,23 @@ export interface CartSummary {
 
 export function cartSummary(
   cart: Pick<Cart, 'checkoutChargeAmount' | 'subtotalAmount' | 'discountCodes'>,
+  locale: Locale = 'en',
 ): CartSummary {
   const original = decimalToFils(cart.checkoutChargeAmount);
   const subtotal = decimalToFils(cart.subtotalAmount);
   return {
-    total: formatAed(subtotal),
+    total: formatAed(subtotal, locale),
     saving:
       original === subtotal
         ? null
         : {
-            original: formatAed(original),
-            saving: formatAedTenths(original - subtotal),
+            original: formatAed(original, locale),
+            saving: formatAedTenths(original - subtotal, locale),
             codes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
           },
   };
 }
 
-export function lineTotal(line: Pick<CartLine, 'productPrice' | 'quantity'>): string {
-  return formatAed(decimalToFils(line.productPrice) * line.quantity);
+export function lineTotal(line: Pick<CartLine, 'productPrice' | 'quantity'>, locale: Locale = 'en'): string {
+  return formatAed(decimalToFils(line.productPrice) * line.quantity, locale);
 }

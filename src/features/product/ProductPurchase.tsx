@@ -13,6 +13,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import type { PurchaseMessages } from './messages.ts';
 import CartMessage from '../cart/CartMessage.tsx';
+import type { CartMessages } from '../cart/messages.ts';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
@@ -32,6 +33,8 @@ interface Props {
   locale: Locale;
   /** productMessages[locale].purchase */
   t: PurchaseMessages;
+  /** The cart's stepper hints and notices, in the page's language. */
+  cartT: Pick<CartMessages, 'stepper' | 'notices'>;
 }
 
 export default function ProductPurchase({
@@ -42,6 +45,7 @@ export default function ProductPurchase({
   sizeGuideUrl,
   locale,
   t,
+  cartT,
 }: Props) {
   const [sizes, setSizes] = useState(builtSizes);
   const [choice, setChoice] = useState(noSizeChosen);
@@ -139,6 +143,7 @@ export default function ProductPurchase({
           label={t.quantity}
           decreaseLabel={fill(t.decrease, { title })}
           increaseLabel={fill(t.increase, { title })}
+          hints={cartT.stepper}
           disabled={!chosen}
         />
       </div>
@@ -156,7 +161,7 @@ export default function ProductPurchase({
       >
         {t.addToCart}
       </button>
-      <CartMessage />
+      <CartMessage t={cartT.notices} />
       {added > 0 && <AddedBanner count={added} onClose={closeBanner} onHold={setBannerHeld} locale={locale} t={t} />}
     </div>
   );

@@ -1,0 +1,136 @@
+/**
+ * The cart's copy: the drawer, the /cart page, the summary, the promo code, the quantity stepper, what the
+ * cart says after a change, and the API's cart refusals (docs/product.md §2, §4, §8 quote the English).
+ * Islands get one edition as a prop (`t={cartMessages[locale]}`); the header's cart button and the drawer
+ * read theirs from the JSON CartText.astro renders.
+ */
+import { defineMessages } from '#src/i18n/messages.ts';
+
+export const cartMessages = defineMessages({
+  en: {
+    pageTitle: 'Shopping Cart',
+    pageDescription: 'Your Lucky Shoes shopping cart: change sizes and quantities, apply a promo code and check out.',
+    drawerTitle: 'shopping cart',
+    viewCart: 'view cart',
+    empty: 'your shopping cart is empty',
+    continueShopping: 'continue shopping',
+    checkout: 'check out',
+    closeCart: 'Close shopping cart',
+    originalPrice: 'Original price',
+    saving: 'Saving',
+    taxesNote: 'Taxes and shipping calculated at checkout',
+    product: 'PRODUCT',
+    quantity: 'QUANTITY',
+    total: 'TOTAL',
+    totalLabel: 'Total',
+    size: 'Size: {size} EU',
+    remove: 'remove',
+    removeLine: 'Remove {title} from the cart',
+    promoLabel: 'Promo code',
+    promoPlaceholder: 'Enter promo code',
+    apply: 'apply',
+    codeApplied: 'Code {code}',
+    unreachable: 'Your cart could not be opened just now.',
+    tryAgain: 'Try again',
+    /** The header's cart button, for screen readers: the line count. */
+    cartButtonEmpty: 'Cart',
+    cartButton: { one: 'Cart, 1 item', other: 'Cart, {count} items' },
+    /** The quantity stepper, on the cart and the product page (docs/product.md §8 quotes the hints). */
+    stepper: {
+      quantityOf: 'Quantity of {title}',
+      decrease: 'One fewer {title}',
+      increase: 'One more {title}',
+      atLeastOne: 'at least 1',
+      noMoreInventory: 'no more inventory',
+    },
+    /** What the cart says after a change (CartMessage), on the cart and the product page. */
+    notices: {
+      close: 'Close',
+      quantityCapped: 'Only {available} left of {title} in size {size} EU; the quantity is now {available}.',
+      codeNotApplicable: 'The code {code} does not apply to this cart.',
+      changeFailed: 'Your cart could not be updated. Please try again.',
+      checkoutNoUrl: 'Cart Error: missing checkout url',
+    },
+  },
+  ar: {
+    pageTitle: 'سلة التسوق',
+    pageDescription: 'سلة تسوقك في Lucky Shoes: غيّر المقاسات والكميات، وأضف رمز الخصم، وأكمل طلبك.',
+    drawerTitle: 'سلة التسوق',
+    viewCart: 'عرض السلة',
+    empty: 'سلة تسوقك فارغة',
+    continueShopping: 'تابع التسوق',
+    checkout: 'إتمام الطلب',
+    closeCart: 'إغلاق سلة التسوق',
+    originalPrice: 'السعر الأصلي',
+    saving: 'وفّرت',
+    taxesNote: 'تُحتسب الضرائب ورسوم التوصيل عند إتمام الطلب',
+    product: 'المنتج',
+    quantity: 'الكمية',
+    total: 'المجموع',
+    totalLabel: 'المجموع',
+    size: 'المقاس: {size} EU',
+    remove: 'حذف',
+    removeLine: 'حذف {title} من السلة',
+    promoLabel: 'رمز الخصم',
+    promoPlaceholder: 'أدخل رمز الخصم',
+    apply: 'تطبيق',
+    codeApplied: 'الرمز {code}',
+    unreachable: 'تعذّر فتح سلتك الآن.',
+    tryAgain: 'حاول مرة أخرى',
+    cartButtonEmpty: 'السلة',
+    cartButton: {
+      zero: 'السلة، لا منتجات',
+      one: 'السلة، منتج واحد',
+      two: 'السلة، منتجان',
+      few: 'السلة، {count} منتجات',
+      many: 'السلة، {count} منتجًا',
+      other: 'السلة، {count} منتج',
+    },
+    stepper: {
+      quantityOf: 'كمية {title}',
+      decrease: 'قطعة أقل من {title}',
+      increase: 'قطعة أخرى من {title}',
+      atLeastOne: 'قطعة واحدة على الأقل',
+      noMoreInventory: 'لا تتوفر كمية أكبر',
+    },
+    notices: {
+      close: 'إغلاق',
+      quantityCapped: 'تبقّى {available} فقط من {title} بمقاس {size} EU، فأصبحت الكمية {available}.',
+      codeNotApplicable: 'الرمز {code} لا ينطبق على هذه السلة.',
+      changeFailed: 'تعذّر تحديث سلتك. حاول مرة أخرى.',
+      checkoutNoUrl: 'خطأ في السلة: رابط إتمام الطلب غير متوفر',
+    },
+  },
+});
+
+export type CartMessages = (typeof cartMessages)['en'];
+export type StepperMessages = CartMessages['stepper'];
+export type CartNoticeMessages = CartMessages['notices'];
+
+/** What the header's cart button and the drawer need, in the page's language (CartText.astro). */
+export type CartTextMessages = Omit<CartMessages, 'pageTitle' | 'pageDescription'>;
+
+/**
+ * The cart API's refusals by code (src/api/cart.ts): `error` in the request's language, `code` the same in
+ * both. docs/api.md quotes 'Product out of stock'.
+ */
+export const cartErrorMessages = defineMessages({
+  en: {
+    cart_not_found: 'This cart does not exist',
+    cart_completed: 'This cart has already been checked out',
+    unknown_variant: 'This product is not sold here',
+    unknown_line: 'This line is not in the cart',
+    out_of_stock: 'Product out of stock',
+    empty_cart: 'Your cart is empty',
+    too_many_lines: 'A cart holds at most {max} lines',
+  },
+  ar: {
+    cart_not_found: 'هذه السلة غير موجودة',
+    cart_completed: 'تم إتمام الطلب من هذه السلة من قبل',
+    unknown_variant: 'هذا المنتج غير متوفر في متجرنا',
+    unknown_line: 'هذا المنتج ليس في السلة',
+    out_of_stock: 'نفدت الكمية',
+    empty_cart: 'سلتك فارغة',
+    too_many_lines: 'تتسع السلة لـ {max} منتجًا كحد أقصى',
+  },
+});
