@@ -1,6 +1,7 @@
 /**
  * Refusals of the commerce engine, by kind; the API maps each code to an HTTP
- * status and the shopper-facing message comes from src/i18n.
+ * status, and the words a shopper reads are chosen by the code where they are
+ * shown, in the page's or the request's language. The message is English, for logs.
  */
 export type CommerceErrorCode =
   | 'cart_not_found'

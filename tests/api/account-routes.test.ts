@@ -371,7 +371,7 @@ describe('the account API in Arabic (Accept-Language: ar), codes unchanged', () 
   const ARABIC = { ...JSON_FROM_SHOP, 'accept-language': 'ar' };
   type Refusal = { error: string; code: string; issues?: Array<{ path: string; message: string }> };
 
-  it('refuses a sign-up that breaks a rule with the Arabic failure and the rule’s Arabic text, in English without the header', async () => {
+  it('refuses a broken sign-up rule in Arabic (failure and rule text), in English without the header', async () => {
     const body = signUpBody({ email: 'not-an-email' });
     const arabic = await callJson<Refusal>(createUser, '/api/user/create/', { body, headers: ARABIC });
     expect(arabic).toEqual({
@@ -437,7 +437,7 @@ describe('the account API in Arabic (Accept-Language: ar), codes unchanged', () 
     ).toMatchObject({ status: 400, body: { error: 'تعذّر إرسال الرابط', code: 'invalid_body' } });
   });
 
-  it('writes the reset e-mail in Arabic when an Arabic page asks, its link opening the Arabic new-password page', async () => {
+  it('writes the reset e-mail in Arabic when an Arabic page asks, linking the Arabic new-password page', async () => {
     const shopper = await signedUpShopper('ليلى', 'الحمادي');
     await call(sendResetEmail, '/api/send-reset-password-email', { body: { email: shopper.email }, headers: ARABIC });
     const [mail] = (await mailsTo(shopper.email, 1)) as Array<{ text: string; subject: string }>;

@@ -13,7 +13,8 @@ export const resetMailMessages = defineMessages({
     minutes: { one: '1 minute', other: '{count} minutes' },
     text: [
       'Hello {firstName},',
-      'Someone (we hope you) asked to set a new password for your Lucky Shoes account. Open this link within {minutes} to choose one:',
+      'Someone (we hope you) asked to set a new password for your Lucky Shoes account. ' +
+        'Open this link within {minutes} to choose one:',
       '{link}',
       'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
       'Lucky Shoes',
@@ -31,7 +32,8 @@ export const resetMailMessages = defineMessages({
     },
     text: [
       'مرحبًا {firstName}،',
-      'وصلنا طلب (نرجو أن يكون منك) لتعيين كلمة مرور جديدة لحسابك في لاكي شوز. افتح هذا الرابط خلال {minutes} لتختار كلمة المرور الجديدة:',
+      'وصلنا طلب (نرجو أن يكون منك) لتعيين كلمة مرور جديدة لحسابك في لاكي شوز. ' +
+        'افتح هذا الرابط خلال {minutes} لتختار كلمة المرور الجديدة:',
       '{link}',
       'يعمل الرابط مرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
       'لاكي شوز',
@@ -39,7 +41,10 @@ export const resetMailMessages = defineMessages({
   },
 });
 
-/** The page the e-mailed link opens, in the mail's language; the token rides in the fragment, which never reaches a server log or a Referer. */
+/**
+ * The page the e-mailed link opens, in the mail's language; the token rides in the fragment, which never
+ * reaches a server log or a Referer.
+ */
 export function resetLink(siteUrl: string, token: string, locale: Locale = 'en'): string {
   return new URL(`${localPath(locale, '/reset/password')}#token=${token}`, siteUrl).href;
 }
