@@ -4,7 +4,8 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest } from '#src/api/guard.ts';
+import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest, requestLocale } from '#src/api/guard.ts';
+import { apiMessages, type AccountFailureKey } from '#src/api/messages.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
@@ -70,17 +71,23 @@ export async function signInResponse(
   return userResponse(context, await userOf(engine, customer), session);
 }
 
+/** docs/product.md §8's failure string of an account call ('login fail', …) in the request's language. */
+export function failureText(request: Request, failure: AccountFailureKey): string {
+  return apiMessages[requestLocale(request)].accounts[failure];
+}
+
 /**
- * A JSON failure in the shape of src/api/guard.ts; `expireSession` also drops the cookies
- * (docs/product.md §8, token sign-in).
+ * A JSON failure in the shape of src/api/guard.ts, its `error` the route's failure string in the
+ * request's language; `expireSession` also drops the cookies (docs/product.md §8, token sign-in).
  */
 export function accountFailure(
   context: Pick<APIContext, 'request' | 'url'>,
   status: number,
   code: string,
-  error: string,
+  failure: AccountFailureKey,
   options: { expireSession?: boolean; retryAfterSeconds?: number } = {},
 ): Response {
+  const error = failureText(context.request, failure);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (options.expireSession) expireSessionCookies(headers, isSecureRequest(context.request, context.url));
   if (options.retryAfterSeconds) headers.set('Retry-After', String(options.retryAfterSeconds));
@@ -114,12 +121,12 @@ export function clientAddressOf(
 /**
  * The shared guard (JSON only, own origin, size, zod) around an account call,
  * with docs/product.md §8's string as the `error` of every refusal ('login fail',
- * 'register fail', …); `code` and `issues` still say what was wrong.
+ * 'register fail', …, in the request's language); `code` and `issues` still say what was wrong.
  */
 export async function handleAccountCall<S extends z.ZodType>(
   context: Pick<APIContext, 'request' | 'url'>,
   schema: S,
-  failure: string,
+  failure: AccountFailureKey,
   handle: (body: z.infer<S>) => Promise<Response>,
 ): Promise<Response> {
   try {
@@ -127,8 +134,9 @@ export async function handleAccountCall<S extends z.ZodType>(
     if (refused) throw refused;
     return await handle(await parseJsonBody(context.request, schema));
   } catch (error) {
-    const answer = error instanceof ApiError ? new ApiError(error.status, error.code, failure, error.issues) : error;
-    return errorResponse(answer, context.url.pathname);
+    const text = failureText(context.request, failure);
+    const answer = error instanceof ApiError ? new ApiError(error.status, error.code, text, error.issues) : error;
+    return errorResponse(answer, context.url.pathname, requestLocale(context.request));
   }
 }
 
@@ -139,7 +147,7 @@ export async function handleAccountCall<S extends z.ZodType>(
  */
 export function signInRoute<S extends z.ZodType>(
   schema: S,
-  failure: string,
+  failure: AccountFailureKey,
   code: string,
   customerOf: (engine: Engine, body: z.infer<S>) => Promise<Customer | null>,
 ): APIRoute {

@@ -9,36 +9,98 @@
  *
  * Every failure answers a 4xx JSON body `{ error, code, issues? }`; an
  * unexpected exception answers 500 `{ error: 'Internal error' }` without details.
+ *
+ * A refusal is made from its code (and values): `refusal(413, 'body_too_large', { kb: 64 })`. Its
+ * `error` text is looked up in ./messages.ts when the answer is written, in the language of the
+ * request's Accept-Language (English unless it asks for Arabic); `code` is the same in both. A route
+ * that has chosen its own text passes it as a string: `new ApiError(409, code, text)`, `jsonError(…)`.
+ * The `issues` of a refused body follow the same language: the account rules' codes read as
+ * ./messages.ts `rules` says, zod's own texts come from zod's locale of that language.
  */
 import type { APIRoute } from 'astro';
-import type { z } from 'zod';
+import { locales, type z } from 'zod';
 import { envVar } from '#src/config/env.ts';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from '#src/i18n/locales.ts';
+import { fill, type Values } from '#src/i18n/messages.ts';
+import { apiMessages, type RefusalKey } from './messages.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface Issue {
+  path: string;
+  message: string;
+}
 
 export interface ApiErrorBody {
   error: string;
   code: string;
-  issues?: Array<{ path: string; message: string }>;
+  issues?: Issue[];
 }
 
-/** A refusal a route can throw from anywhere below it; becomes a JSON answer. */
+/** What a refusal says: a text of ./messages.ts by its key (and values), or a text the route chose itself. */
+export type RefusalText = string | { key: RefusalKey; values?: Values | undefined };
+
+/** The language an API request asks its answers in (the islands send their page's language). */
+export function requestLocale(request: Request): Locale {
+  return localeFromAcceptLanguage(request.headers.get('accept-language'));
+}
+
+/**
+ * A refusal a route can throw from anywhere below it; becomes a JSON answer in the request's language.
+ * `message` is the English text, for logs and for callers that show no language.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: string;
-  readonly issues: ApiErrorBody['issues'];
-  constructor(status: number, code: string, message: string, issues?: ApiErrorBody['issues']) {
-    super(message);
+  readonly text: RefusalText;
+  readonly issues: Issue[] | undefined;
+  constructor(status: number, code: string, text: RefusalText, issues?: Issue[]) {
+    super(refusalText(text, issues, DEFAULT_LOCALE));
     this.status = status;
     this.code = code;
+    this.text = text;
     this.issues = issues;
   }
 }
 
-export function jsonError(status: number, code: string, message: string, issues?: ApiErrorBody['issues']): Response {
-  const body: ApiErrorBody = issues ? { error: message, code, issues } : { error: message, code };
+/** A refusal made from its code, whose text ./messages.ts holds under the same name. */
+export function refusal(status: number, code: RefusalKey, values?: Values, issues?: Issue[]): ApiError {
+  return new ApiError(status, code, { key: code, values }, issues);
+}
+
+const hasText = (texts: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(texts, key);
+
+/**
+ * An issue in the locale's words: a rule's code (src/features/account/rules.ts) reads as its text; zod's
+ * own texts are already in the request's language (parseJsonBody); an empty path is the whole body.
+ */
+export function localizedIssue(issue: Issue, locale: Locale): Issue {
+  const t = apiMessages[locale];
+  return {
+    path: issue.path || t.body,
+    message: hasText(t.rules, issue.message) ? t.rules[issue.message as keyof typeof t.rules] : issue.message,
+  };
+}
+
+/** The `error` of a refusal in the locale's language; a refused body names its first issue. */
+export function refusalText(text: RefusalText, issues: Issue[] | undefined, locale: Locale): string {
+  if (typeof text === 'string') return text;
+  const first = issues?.[0] && localizedIssue(issues[0], locale);
+  const values = text.key === 'invalid_body' && first ? { ...first, ...text.values } : text.values;
+  return fill(apiMessages[locale].refusals[text.key], values);
+}
+
+/** A JSON refusal whose text is already chosen (a route's own, in the request's language). */
+export function jsonError(status: number, code: string, text: string, issues?: Issue[]): Response {
+  const body: ApiErrorBody = issues ? { error: text, code, issues } : { error: text, code };
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The JSON answer of a refusal, its text and issues in the locale's language. */
+export function refusalResponse(error: ApiError, locale: Locale = DEFAULT_LOCALE): Response {
+  const issues = error.issues?.map((issue) => localizedIssue(issue, locale));
+  return jsonError(error.status, error.code, refusalText(error.text, error.issues, locale), issues);
 }
 
 /**
@@ -50,9 +112,11 @@ export function otherMethods(handlers: Partial<Record<'GET' | 'POST', APIRoute>>
   const allowed = Object.keys(handlers).flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
   return (context) => {
     if (context.request.method === 'HEAD' && handlers.GET) return handlers.GET(context);
-    const refusal = jsonError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this address`);
-    refusal.headers.set('Allow', allowed.join(', '));
-    return refusal;
+    const locale = requestLocale(context.request);
+    const methods = allowed.join(` ${apiMessages[locale].or} `);
+    const answer = refusalResponse(refusal(405, 'method_not_allowed', { methods }), locale);
+    answer.headers.set('Allow', allowed.join(', '));
+    return answer;
   };
 }
 
@@ -82,14 +146,12 @@ function ownOrigins(url: URL): Set<string> {
  */
 export function refuseForeignRequest(request: Request, url: URL): ApiError | null {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
-    return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refusal(415, 'unsupported_media_type');
   const origin = request.headers.get('origin');
-  if (origin !== null && !ownOrigins(url).has(origin))
-    return new ApiError(403, 'forbidden_origin', 'Requests must come from the shop itself');
+  if (origin !== null && !ownOrigins(url).has(origin)) return refusal(403, 'forbidden_origin');
   const site = request.headers.get('sec-fetch-site');
   if (origin === null && site !== null && site !== 'same-origin' && site !== 'none') {
-    return new ApiError(403, 'forbidden_origin', 'Requests must come from the shop itself');
+    return refusal(403, 'forbidden_origin');
   }
   return null;
 }
@@ -97,8 +159,7 @@ export function refuseForeignRequest(request: Request, url: URL): ApiError | nul
 /** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
 async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  if (declared > MAX_BODY_BYTES) throw refusal(413, 'body_too_large', { kb: MAX_BODY_BYTES / 1024 });
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -109,18 +170,24 @@ async function readBody(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+      throw refusal(413, 'body_too_large', { kb: MAX_BODY_BYTES / 1024 });
     }
     chunks.push(value);
   }
   try {
     return UTF8.decode(Buffer.concat(chunks));
   } catch {
-    throw new ApiError(400, 'invalid_encoding', 'The body is not valid UTF-8');
+    throw refusal(400, 'invalid_encoding');
   }
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Zod's own issue texts (a wrong type, a missing field) in each language. */
+const ZOD_TEXTS: Record<Locale, z.core.$ZodErrorMap> = {
+  en: locales.en().localeError,
+  ar: locales.ar().localeError,
+};
 
 /** PostgreSQL text holds neither NUL nor half of a UTF-16 surrogate pair; JSON and URLs can spell both. */
 export const isStorableText = (text: string): boolean => !text.includes('\0') && text.isWellFormed();
@@ -131,8 +198,7 @@ function refuseUnstorableText(value: unknown): void {
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (!isStorableText(next))
-        throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters or broken Unicode');
+      if (!isStorableText(next)) throw refusal(400, 'invalid_text');
     } else if (Array.isArray(next)) for (const item of next) pending.push(item);
     else if (next !== null && typeof next === 'object')
       for (const [key, item] of Object.entries(next)) pending.push(key, item);
@@ -154,16 +220,13 @@ export async function parseJsonBody<S extends z.ZodType>(
   try {
     json = options.allowEmpty && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'malformed_json', 'The body is not valid JSON');
+    throw refusal(400, 'malformed_json');
   }
   refuseUnstorableText(json);
-  const result = schema.safeParse(json);
+  const result = schema.safeParse(json, { error: ZOD_TEXTS[requestLocale(request)] });
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.') || '(body)',
-      message: issue.message,
-    }));
-    throw new ApiError(400, 'invalid_body', `Invalid ${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw refusal(400, 'invalid_body', {}, issues);
   }
   return result.data;
 }
@@ -175,16 +238,17 @@ export async function parseJsonBody<S extends z.ZodType>(
 export async function parseFormBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
-    throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
+    throw new ApiError(415, 'unsupported_media_type', { key: 'unsupported_form_type' });
   const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
   refuseUnstorableText(fields);
   return fields;
 }
 
-export function errorResponse(error: unknown, where: string): Response {
-  if (error instanceof ApiError) return jsonError(error.status, error.code, error.message, error.issues);
+/** The answer to whatever a route threw: a refusal in the locale's language, anything else a 500 (logged). */
+export function errorResponse(error: unknown, where: string, locale: Locale = DEFAULT_LOCALE): Response {
+  if (error instanceof ApiError) return refusalResponse(error, locale);
   console.error(`[api] ${where}: ${(error as Error)?.stack ?? String(error)}`);
-  return jsonError(500, 'internal', 'Internal error');
+  return refusalResponse(refusal(500, 'internal'), locale);
 }
 
 /** Guard, parse and validate a state-changing JSON call, then run `handle`; every failure becomes a JSON answer. */
@@ -200,6 +264,6 @@ export async function handleJson<S extends z.ZodType>(
     if (refused) throw refused;
     return await handle(await parseJsonBody(request, schema, options));
   } catch (error) {
-    return errorResponse(error, url.pathname);
+    return errorResponse(error, url.pathname, requestLocale(request));
   }
 }

@@ -366,3 +366,100 @@ describe('every account route refuses bad input with a 4xx JSON error and stores
     expect(await accountRowsFor([email])).toEqual({ customers: 0, sessions: 0, resets: 0, subscribers: 0 });
   });
 });
+
+describe('the account API in Arabic (Accept-Language: ar), codes unchanged', () => {
+  const ARABIC = { ...JSON_FROM_SHOP, 'accept-language': 'ar' };
+  type Refusal = { error: string; code: string; issues?: Array<{ path: string; message: string }> };
+
+  it('refuses a broken sign-up rule in Arabic (failure and rule text), in English without the header', async () => {
+    const body = signUpBody({ email: 'not-an-email' });
+    const arabic = await callJson<Refusal>(createUser, '/api/user/create/', { body, headers: ARABIC });
+    expect(arabic).toEqual({
+      status: 400,
+      body: {
+        error: 'تعذّر إنشاء الحساب',
+        code: 'invalid_body',
+        issues: [{ path: 'email', message: 'البريد الإلكتروني غير صالح' }],
+      },
+    });
+    const english = await callJson<Refusal>(createUser, '/api/user/create/', { body });
+    expect(english).toEqual({
+      status: 400,
+      body: {
+        error: 'register fail',
+        code: 'invalid_body',
+        issues: [{ path: 'email', message: 'Email address is invalid' }],
+      },
+    });
+  });
+
+  it('says each broken rule of a sign-up in Arabic', async () => {
+    const res = await callJson<Refusal>(createUser, '/api/user/create/', {
+      body: signUpBody({ firstName: '   ', lastName: '1234', password: 'shoesshoes' }),
+      headers: ARABIC,
+    });
+    expect(res.body.issues).toEqual([
+      { path: 'firstName', message: 'الاسم الأول غير صالح' },
+      { path: 'lastName', message: 'اسم العائلة غير صالح' },
+      { path: 'password', message: expect.stringContaining('كلمة المرور') as string },
+    ]);
+  });
+
+  it('answers a taken address, a wrong password and a missing session in Arabic with the English codes', async () => {
+    const shopper = await signedUpShopper();
+    const taken = await callJson<Refusal>(createUser, '/api/user/create/', {
+      body: signUpBody({ email: shopper.email }),
+      headers: ARABIC,
+    });
+    expect(taken).toEqual({ status: 400, body: { error: 'تعذّر إنشاء الحساب', code: 'register_fail' } });
+    const wrong = await callJson<Refusal>(emailSignIn, '/api/user/email-sign-in', {
+      body: { email: shopper.email, password: 'wrong2024' },
+      headers: ARABIC,
+    });
+    expect(wrong).toEqual({ status: 401, body: { error: 'تعذّر تسجيل الدخول', code: 'login_fail' } });
+    const noSession = await callJson<Refusal>(tokenSignIn, '/api/user/token-sign-in/', { body: {}, headers: ARABIC });
+    expect(noSession).toEqual({ status: 401, body: { error: 'تعذّر تسجيل الدخول', code: 'login_fail' } });
+    const edit = await callJson<Refusal>(updateUser, '/api/update-user', { body: { firstName: 'X' }, headers: ARABIC });
+    expect(edit).toEqual({ status: 401, body: { error: 'تعذّر حفظ التعديلات', code: 'edit_info_fail' } });
+    const reset = await callJson<Refusal>(resetPassword, '/api/user/reset-password', {
+      body: { token: 'x'.repeat(43), password: 'fresh2025' },
+      headers: ARABIC,
+    });
+    expect(reset).toEqual({ status: 400, body: { error: 'تعذّر تعيين كلمة المرور', code: 'reset_link_invalid' } });
+  });
+
+  it('refuses a malformed address for the newsletter and for a reset link in Arabic', async () => {
+    expect(
+      await callJson(emailSubscribe, '/api/email-subscribe/', { body: { email: 'a@b' }, headers: ARABIC }),
+    ).toMatchObject({ status: 400, body: { error: 'البريد الإلكتروني غير صالح', code: 'invalid_body' } });
+    expect(
+      await callJson(sendResetEmail, '/api/send-reset-password-email', { body: { email: 'nobody' }, headers: ARABIC }),
+    ).toMatchObject({ status: 400, body: { error: 'تعذّر إرسال الرابط', code: 'invalid_body' } });
+  });
+
+  it('writes the reset e-mail in Arabic when an Arabic page asks, linking the Arabic new-password page', async () => {
+    const shopper = await signedUpShopper('ليلى', 'الحمادي');
+    await call(sendResetEmail, '/api/send-reset-password-email', { body: { email: shopper.email }, headers: ARABIC });
+    const [mail] = (await mailsTo(shopper.email, 1)) as Array<{ text: string; subject: string }>;
+    expect(mail!.subject).toBe('تعيين كلمة مرور جديدة لحسابك في لاكي شوز');
+    expect(mail!.text).toMatch(/^مرحبًا ليلى،/);
+    expect(mail!.text).toContain('خلال 60 دقيقة');
+    expect(mail!.text).toMatch(/\/ar\/reset\/password#token=[\w-]{43}\b/);
+    // The Arabic link works like the English one.
+    const response = await call(resetPassword, '/api/user/reset-password', {
+      body: { token: resetTokenIn(mail!.text), password: 'fresh2025' },
+      headers: ARABIC,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('writes it in English, to the English page, without the header', async () => {
+    const shopper = await signedUpShopper('Layla');
+    await call(sendResetEmail, '/api/send-reset-password-email', { body: { email: shopper.email } });
+    const [mail] = (await mailsTo(shopper.email, 1)) as Array<{ text: string; subject: string }>;
+    expect(mail!.subject).toBe('Set a new password for your Lucky Shoes account');
+    expect(mail!.text).toMatch(/^Hello Layla,\n\nSomeone \(we hope you\) asked/);
+    expect(mail!.text).toContain('within 60 minutes to choose one');
+    expect(mail!.text).toMatch(/http:\/\/shop\.test\/reset\/password#token=/);
+  });
+});

@@ -141,3 +141,100 @@ describe('a method a route does not take', () => {
     expect(without).toEqual([]);
   });
 });
+
+describe('refusals in the language the request asks for (Accept-Language)', () => {
+  const arabic = { 'content-type': 'application/json', origin: ORIGIN, 'accept-language': 'ar' };
+  const ARABIC_LETTERS = /[\u0600-\u06ff]/;
+
+  it('say every guard refusal in Arabic for Accept-Language: ar, with the same code as in English', async () => {
+    const cases: Array<{ body: unknown; headers: Record<string, string>; status: number; code: string }> = [
+      {
+        body: '{"name":"Sara"}',
+        headers: { ...arabic, 'content-type': 'text/plain' },
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        body: { name: 'Sara' },
+        headers: { ...arabic, origin: 'https://evil.example' },
+        status: 403,
+        code: 'forbidden_origin',
+      },
+      {
+        body: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) }),
+        headers: arabic,
+        status: 413,
+        code: 'body_too_large',
+      },
+      { body: '{"name":', headers: arabic, status: 400, code: 'malformed_json' },
+      { body: '{"name":"a\\u0000b"}', headers: arabic, status: 400, code: 'invalid_text' },
+      { body: { name: 42 }, headers: arabic, status: 400, code: 'invalid_body' },
+    ];
+    for (const { body, headers, status, code } of cases) {
+      const inArabic = await callJson<{ error: string; code: string }>(echo, '/api/echo', { body, headers });
+      const { 'accept-language': _, ...withoutLanguage } = headers;
+      const inEnglish = await callJson<{ error: string; code: string }>(echo, '/api/echo', {
+        body,
+        headers: withoutLanguage,
+      });
+      expect([inArabic.status, inArabic.body.code], code).toEqual([status, code]);
+      expect([inEnglish.status, inEnglish.body.code], code).toEqual([status, code]);
+      expect(inArabic.body.error, code).toMatch(ARABIC_LETTERS);
+      expect(inEnglish.body.error, code).not.toMatch(ARABIC_LETTERS);
+    }
+  });
+
+  it('reads the Arabic texts as written, values filled in', async () => {
+    expect(
+      await callJson(echo, '/api/echo', {
+        body: { name: 'Sara' },
+        headers: { ...arabic, origin: 'https://evil.example' },
+      }),
+    ).toEqual({
+      status: 403,
+      body: { error: 'تُقبل الطلبات من المتجر نفسه فقط', code: 'forbidden_origin' },
+    });
+    const big = await callJson<{ error: string }>(echo, '/api/echo', {
+      body: '{}',
+      headers: { ...arabic, 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
+    expect(big.body.error).toBe('حجم البيانات أكبر من 64 كيلوبايت');
+  });
+
+  it('gives a refused body’s issues in Arabic too (zod’s own texts from its Arabic locale)', async () => {
+    const wrong = await callJson<{ error: string; issues: Array<{ path: string; message: string }> }>(
+      echo,
+      '/api/echo',
+      { body: { name: 42 }, headers: arabic },
+    );
+    expect(wrong.body.issues[0]!.path).toBe('name');
+    expect(wrong.body.issues[0]!.message).toMatch(ARABIC_LETTERS);
+    expect(wrong.body.error).toBe(`قيمة غير صالحة في name: ${wrong.body.issues[0]!.message}`);
+  });
+
+  it('honours quality values and falls back to English for other languages', async () => {
+    const ask = async (language: string) =>
+      (
+        await callJson<{ error: string }>(echo, '/api/echo', {
+          body: '{"name":',
+          headers: { ...arabic, 'accept-language': language },
+        })
+      ).body.error;
+    expect(await ask('fr-FR, ar;q=0.8, en;q=0.5')).toBe('البيانات ليست JSON صالحًا');
+    expect(await ask('en-AE, ar;q=0.9')).toBe('The body is not valid JSON');
+    expect(await ask('fr')).toBe('The body is not valid JSON');
+  });
+
+  it('answers 405 and 500 in Arabic', async () => {
+    const refused = await call(cartAdd.ALL, '/api/cart-add', { method: 'GET', headers: { 'accept-language': 'ar' } });
+    expect(await refused.json()).toEqual({ error: 'استخدم POST لهذا العنوان', code: 'method_not_allowed' });
+    const put = await call(products.ALL, '/api/products', {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(((await put.json()) as { error: string }).error).toBe('استخدم GET أو HEAD لهذا العنوان');
+    const crash = await call(echo, '/api/echo', { body: { name: 'crash' }, headers: arabic });
+    expect(await crash.json()).toEqual({ error: 'حدث خطأ داخلي', code: 'internal' });
+  });
+});

@@ -241,3 +241,79 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     }
   });
 });
+
+describe.each(Object.keys(WIDTHS) as Width[])('an account in Arabic, on the /ar/ pages, at %s width', (width) => {
+  const email = `arabic-${width}-${Date.now()}@example.com`;
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await shopperContext(browser, width, shop.baseURL);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  /** A field of the account form, not the newsletter's (which has an e-mail field too, on other pages). */
+  const formField = (page: Page, label: string) =>
+    page.locator('form:not([data-newsletter] form)').getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+  it('signs up, saying a broken rule in Arabic, and lands on the Arabic My Account', async () => {
+    await visit(page, '/ar/signup');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('إنشاء حساب');
+    await formField(page, 'الاسم الأول').fill('   ');
+    await formField(page, 'اسم العائلة').focus();
+    await eventually(() => page.getByText('الاسم الأول غير صالح').isVisible()).toBe(true);
+    await formField(page, 'البريد الإلكتروني').fill('ليس-بريدًا');
+    await formField(page, 'كلمة المرور').focus();
+    await eventually(() => page.getByText('البريد الإلكتروني غير صالح').isVisible()).toBe(true);
+
+    await formField(page, 'الاسم الأول').fill('ليلى');
+    await formField(page, 'اسم العائلة').fill('الحمادي');
+    await formField(page, 'البريد الإلكتروني').fill(email);
+    await formField(page, 'كلمة المرور').fill('shoes2024');
+    await formField(page, 'أعد كتابة كلمة المرور').fill('shoes2024');
+    const create = page.getByRole('button', { name: 'إنشاء الحساب' });
+    await eventually(() => create.isDisabled()).toBe(false);
+    await create.click();
+
+    await page.waitForURL('**/ar/account');
+    await hydrated(page);
+    await eventually(() => page.getByText('لم تطلب أي شيء بعد.').isVisible()).toBe(true);
+    expect(await page.getByText('ليلى الحمادي').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'تعديل المعلومات' }).getAttribute('href')).toBe('/ar/edit');
+  });
+
+  it('signs out after confirming on /ar/logout, and stays on the Arabic pages', async () => {
+    await page.getByRole('link', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL('**/ar/logout');
+    await hydrated(page);
+    expect(await page.getByText('هل تريد تسجيل الخروج فعلًا؟').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL((url) => url.pathname === '/ar');
+    await hydrated(page);
+    await eventually(() => page.locator('a[data-account-link]').first().getAttribute('href')).toBe('/ar/login');
+    await visit(page, '/ar/account');
+    await page.waitForURL('**/ar/login');
+  });
+
+  it('refuses a wrong password in Arabic on /ar/login/fail, then signs in and goes to the Arabic home', async () => {
+    await visit(page, '/ar/login');
+    await formField(page, 'البريد الإلكتروني').fill(email);
+    await formField(page, 'كلمة المرور').fill('wrong2024');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL('**/ar/login/fail');
+    await hydrated(page);
+    expect(await page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.').isVisible()).toBe(true);
+
+    await formField(page, 'البريد الإلكتروني').fill(email);
+    await formField(page, 'كلمة المرور').fill('shoes2024');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL((url) => url.pathname === '/ar');
+    await hydrated(page);
+    await eventually(() => page.locator('[data-user-first-name]').first().textContent()).toBe('ليلى');
+    await eventually(() => page.locator('a[data-account-link]').first().getAttribute('href')).toBe('/ar/account');
+  });
+});

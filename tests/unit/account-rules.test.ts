@@ -9,6 +9,9 @@ import {
   validatePassword,
   validatePasswordRepeat,
 } from '#src/features/account/rules.ts';
+import { ruleMessages } from '#src/features/account/messages.ts';
+
+// The rules speak in codes; the forms and the API show a code's text in the reader's language.
 
 describe('the e-mail rule', () => {
   it.each(['ana@example.com', 'first.last+shoes@mail.example.ae', ' ana@example.com '])('accepts %j', (email) => {
@@ -25,14 +28,12 @@ describe('the e-mail rule', () => {
     'ana@@example.com',
     'ana@example..com',
     `${'a'.repeat(250)}@x.ae`,
-  ])('refuses %j with "Email address is invalid"', (email) => {
-    expect(validateEmail(email)).toBe('Email address is invalid');
+  ])('refuses %j with the code email_invalid', (email) => {
+    expect(validateEmail(email)).toBe('email_invalid');
   });
 });
 
 describe('the password rule', () => {
-  const message = 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.';
-
   it.each(['abcdefg1', 'A1234567', 'abcdefghijklmno1'])('accepts %j', (password) => {
     expect(validatePassword(password)).toBeNull();
   });
@@ -45,15 +46,15 @@ describe('the password rule', () => {
     ['a symbol', 'abcdefg1!'],
     ['a space', 'abcd efg1'],
     ['a non-Latin letter', 'abcdéfg1'],
-  ])('refuses a password with %s, spelling "at least"', (_, password) => {
-    expect(validatePassword(password)).toBe(message);
+  ])('refuses a password with %s, with the code password_rule', (_, password) => {
+    expect(validatePassword(password)).toBe('password_rule');
   });
 });
 
 describe('the repeat-password rule', () => {
-  it('accepts the same password and refuses another with "Password does not match"', () => {
+  it('accepts the same password and refuses another with the code password_mismatch', () => {
     expect(validatePasswordRepeat('abcdefg1')('abcdefg1')).toBeNull();
-    expect(validatePasswordRepeat('abcdefg1')('abcdefg2')).toBe('Password does not match');
+    expect(validatePasswordRepeat('abcdefg1')('abcdefg2')).toBe('password_mismatch');
   });
 });
 
@@ -63,14 +64,14 @@ describe('the name rules', () => {
     expect(validateLastName(name)).toBeNull();
   });
 
-  it.each(['', '   ', 'R2D2', '<script>', '-Ana', 'x'.repeat(51)])('refuse %j with their own message', (name) => {
-    expect(validateFirstName(name)).toBe('First name is invalid');
-    expect(validateLastName(name)).toBe('Last name is invalid');
+  it.each(['', '   ', 'R2D2', '<script>', '-Ana', 'x'.repeat(51)])('refuse %j with their own code', (name) => {
+    expect(validateFirstName(name)).toBe('first_name_invalid');
+    expect(validateLastName(name)).toBe('last_name_invalid');
   });
 
   it('let an empty field through on the edit form, where names are not required', () => {
     expect(optional(validateFirstName)('')).toBeNull();
-    expect(optional(validateFirstName)('R2D2')).toBe('First name is invalid');
+    expect(optional(validateFirstName)('R2D2')).toBe('first_name_invalid');
   });
 
   it('trim names and fold inner spaces', () => {
@@ -80,4 +81,23 @@ describe('the name rules', () => {
 
 it('compares e-mail addresses trimmed and lower-cased', () => {
   expect(normaliseEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+});
+
+describe('what the rules say', () => {
+  it('in English, to the letter of docs/product.md §5', () => {
+    expect(ruleMessages.en).toEqual({
+      email_invalid: 'Email address is invalid',
+      password_rule: 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.',
+      password_mismatch: 'Password does not match',
+      first_name_invalid: 'First name is invalid',
+      last_name_invalid: 'Last name is invalid',
+    });
+  });
+
+  it('in Arabic, for every code, with the password rule’s numbers in Western digits', () => {
+    expect(Object.keys(ruleMessages.ar)).toEqual(Object.keys(ruleMessages.en));
+    for (const text of Object.values(ruleMessages.ar)) expect(text).toMatch(/[\u0600-\u06ff]/);
+    expect(ruleMessages.ar.password_rule).toContain('8');
+    expect(ruleMessages.ar.password_rule).toContain('16');
+  });
 });

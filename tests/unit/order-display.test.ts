@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilmentLabel, orderRow } from '#src/features/account/order-display.ts';
+import { orderRow } from '#src/features/account/order-display.ts';
+import { accountMessages } from '#src/features/account/messages.ts';
+import { formatAed } from '#src/i18n/format.ts';
+
+const order = {
+  name: '#1001',
+  statusUrl: '/order/abc',
+  processedAt: '2026-11-22T21:30:00.000Z',
+  financialStatus: 'PENDING',
+  fulfillmentStatus: 'UNFULFILLED',
+  totalPrice: '1169.50',
+};
+const english = (o: typeof order) => orderRow(o, accountMessages.en.myAccount, 'en');
 
 describe('an order in the account history', () => {
   it.each([
@@ -7,19 +19,11 @@ describe('an order in the account history', () => {
     ['UNFULFILLED', 'Preparing to ship'],
     ['PARTIALLY_FULFILLED', 'PARTIALLY_FULFILLED'],
   ])('reads fulfilment %s as %j', (status, label) => {
-    expect(fulfilmentLabel(status)).toBe(label);
+    expect(english({ ...order, fulfillmentStatus: status }).fulfilment).toBe(label);
   });
 
   it("shows its total as 'AED {amount}' and its date in shop time", () => {
-    const row = orderRow({
-      name: '#1001',
-      statusUrl: '/order/abc',
-      processedAt: '2026-11-22T21:30:00.000Z',
-      financialStatus: 'PENDING',
-      fulfillmentStatus: 'UNFULFILLED',
-      totalPrice: '1169.50',
-    });
-    expect(row).toEqual({
+    expect(english(order)).toEqual({
       name: '#1001',
       statusUrl: '/order/abc',
       date: '23 Nov 2026',
@@ -27,5 +31,19 @@ describe('an order in the account history', () => {
       fulfilment: 'Preparing to ship',
       total: 'AED 1,169.50',
     });
+  });
+
+  it('reads in Arabic: statuses in words, the Arabic order page, the date and dirham the Arabic way', () => {
+    expect(orderRow(order, accountMessages.ar.myAccount, 'ar')).toEqual({
+      name: '#1001',
+      statusUrl: '/ar/order/abc',
+      date: '23 نوفمبر 2026',
+      payment: 'بانتظار الدفع',
+      fulfilment: 'قيد التجهيز للشحن',
+      total: formatAed(116950, 'ar'), // Intl's '1,169.50 د.إ.'
+    });
+    expect(orderRow({ ...order, fulfillmentStatus: 'ON_HOLD' }, accountMessages.ar.myAccount, 'ar').fulfilment).toBe(
+      'ON_HOLD',
+    );
   });
 });

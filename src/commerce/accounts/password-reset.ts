@@ -3,6 +3,9 @@
  * configured); the token's hash is kept for accountSecurity.resetTokenMinutes
  * and works once. Setting the new password ends every session of the customer.
  *
+ * The mail is written in the language of the page that asked (`locale`), and its link opens that
+ * language's new-password page.
+ *
  * The request's answer never depends on the address: the route answers first
  * and this work runs after (see requestPasswordReset), so an unknown address
  * cannot be told from a known one by the answer or by its time.
@@ -10,25 +13,26 @@
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountSecurity } from '#src/config/shop.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import { normaliseEmail } from '#src/features/account/rules.ts';
 import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';
 import { hashPassword } from './password.ts';
 import { endOtherSessions } from './sessions.ts';
 import { countAttempt, throttleWindowSeconds } from './throttle.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
+import { resetLink, resetMail } from './reset-mail.ts';
 
-/** The page the e-mailed link opens; the token rides in the fragment, which never reaches a server log or a Referer. */
-export function resetLink(siteUrl: string, token: string): string {
-  return new URL(`/reset/password#token=${token}`, siteUrl).href;
-}
+export { resetLink };
 
 /**
  * Writes a reset mail for the address if it has an account. Resolves true when
  * a mail was queued. Mails to one address are limited per throttle window, so
  * the form cannot be used to flood someone's inbox.
  */
-export async function requestPasswordReset(db: Db, input: { email: string; siteUrl: string }): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Db,
+  input: { email: string; siteUrl: string; locale?: Locale | undefined },
+): Promise<boolean> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
     const verdict = await countAttempt(
@@ -52,14 +56,9 @@ export async function requestPasswordReset(db: Db, input: { email: string; siteU
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [hashToken(token), customer.id, accountSecurity.resetTokenMinutes],
     );
-    const mail = messages.account.resetMail;
-    const link = resetLink(input.siteUrl, token);
-    await enqueueMail(tx, {
-      kind: 'password-reset',
-      to: customer.email,
-      subject: mail.subject,
-      text: mail.text(customer.firstName, link, accountSecurity.resetTokenMinutes),
-    });
+    const locale = input.locale ?? 'en';
+    const mail = resetMail(locale, customer.firstName, resetLink(input.siteUrl, token, locale));
+    await enqueueMail(tx, { kind: 'password-reset', to: customer.email, ...mail });
     return true;
   });
 }

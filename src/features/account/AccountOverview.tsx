@@ -4,30 +4,31 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { orderRow } from './order-display.ts';
 import { $user } from './user.store.ts';
 import layout from '#src/styles/layout.module.css';
 import styles from './AccountOverview.module.css';
 
-const text = messages.account.myAccount;
-const columns = [
-  text.columns.order,
-  text.columns.date,
-  text.columns.payment,
-  text.columns.fulfillment,
-  text.columns.total,
-] as const;
-
-export default function AccountOverview() {
+export default function AccountOverview({ t, locale }: { t: AccountMessages; locale: Locale }) {
   const user = useStore($user);
 
   useEffect(() => {
-    if (user === null) location.replace('/login');
-  }, [user]);
+    if (user === null) location.replace(localPath(locale, '/login'));
+  }, [user, locale]);
 
   if (!user) return null;
-  const rows = user.orders.map(orderRow);
+  const text = t.myAccount;
+  const columns = [
+    text.columns.order,
+    text.columns.date,
+    text.columns.payment,
+    text.columns.fulfillment,
+    text.columns.total,
+  ] as const;
+  const rows = user.orders.map((order) => orderRow(order, text, locale));
   return (
     <>
       <h1>{text.title}</h1>
@@ -37,7 +38,7 @@ export default function AccountOverview() {
             {text.orderHistory}
           </h2>
           {rows.length === 0 ? (
-            <p className={styles.empty}>{messages.account.noOrders}</p>
+            <p className={styles.empty}>{text.noOrders}</p>
           ) : (
             <table className={styles.table}>
               <thead>
@@ -74,10 +75,10 @@ export default function AccountOverview() {
           <p className={styles.name}>{user.displayName}</p>
           <p className={styles.email}>{user.email}</p>
           <div className={styles.links}>
-            <a className="text-link" href="/edit">
+            <a className="text-link" href={localPath(locale, '/edit')}>
               {text.editInformation}
             </a>
-            <a className="text-link" href="/logout">
+            <a className="text-link" href={localPath(locale, '/logout')}>
               {text.logOut}
             </a>
           </div>

@@ -5,7 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { goBack } from './go-back.client.ts';
 import { optional, trimName, validateFirstName, validateLastName } from './rules.ts';
@@ -13,19 +15,22 @@ import { useFields } from './useFields.ts';
 import { $user, saveNames, type User } from './user.store.ts';
 import styles from './AccountForms.module.css';
 
-const text = messages.account;
+interface Props {
+  t: AccountMessages;
+  locale: Locale;
+}
 
-export default function EditAccountForm() {
+export default function EditAccountForm({ t, locale }: Props) {
   const user = useStore($user);
 
   useEffect(() => {
     if (user === null) goBack();
   }, [user]);
 
-  return user ? <NamesForm user={user} /> : null;
+  return user ? <NamesForm t={t} locale={locale} user={user} /> : null;
 }
 
-function NamesForm({ user }: { user: User }) {
+function NamesForm({ t, locale, user }: Props & { user: User }) {
   const form = useFields(
     { firstName: optional(validateFirstName), lastName: optional(validateLastName) },
     { firstName: user.firstName, lastName: user.lastName },
@@ -41,26 +46,28 @@ function NamesForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1>{text.edit.title}</h1>
+      <h1>{t.edit.title}</h1>
       <TextField
-        label={text.labels.firstName}
+        t={t}
+        label={t.labels.firstName}
         state={form.field('firstName')}
-        placeholder={text.placeholders.firstName}
+        placeholder={t.placeholders.firstName}
         autoComplete="given-name"
       />
       <TextField
-        label={text.labels.lastName}
+        t={t}
+        label={t.labels.lastName}
         state={form.field('lastName')}
-        placeholder={text.placeholders.lastName}
+        placeholder={t.placeholders.lastName}
         autoComplete="family-name"
       />
       <div className={styles.actions}>
-        <a className="button button--ghost" href="/">
-          {text.edit.cancel}
+        <a className="button button--ghost" href={localPath(locale, '/')}>
+          {t.edit.cancel}
         </a>
         <button className="button" type="submit" disabled={form.blocked || busy}>
-          <span className={styles.wideOnly}>{text.edit.save}</span>
-          <span className={styles.narrowOnly}>{text.edit.saveShort}</span>
+          <span className={styles.wideOnly}>{t.edit.save}</span>
+          <span className={styles.narrowOnly}>{t.edit.saveShort}</span>
         </button>
       </div>
     </form>

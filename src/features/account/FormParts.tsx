@@ -1,17 +1,33 @@
 /** The pieces the account forms share, so that each form reads as its own fields and words. */
 import type { ReactNode } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import type { Fields } from './useFields.ts';
 import styles from './AccountForms.module.css';
 
 /** A new password and its repeat (sign-up, new password after a reset link). */
-export function NewPasswordFields({ form, label }: { form: Fields<'password' | 'passwordRepeat'>; label: string }) {
+export function NewPasswordFields({
+  t,
+  form,
+  label,
+}: {
+  t: AccountMessages;
+  form: Fields<'password' | 'passwordRepeat'>;
+  label: string;
+}) {
   return (
     <>
-      <TextField label={label} type="password" state={form.field('password')} required autoComplete="new-password" />
       <TextField
-        label={messages.account.labels.passwordRepeat}
+        t={t}
+        label={label}
+        type="password"
+        state={form.field('password')}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        t={t}
+        label={t.labels.passwordRepeat}
         type="password"
         state={form.field('passwordRepeat')}
         required

@@ -1,7 +1,9 @@
 /** /login, /login/reset, /login/fail: the sign-in form (docs/product.md §2 "Account screens"). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import { TextField } from './TextField.tsx';
 import { validateEmail, validatePassword } from './rules.ts';
@@ -9,22 +11,22 @@ import { useFields } from './useFields.ts';
 import { $user, signIn } from './user.store.ts';
 import styles from './AccountForms.module.css';
 
-const text = messages.account;
-
 interface Props {
+  t: AccountMessages;
+  locale: Locale;
   /** 'reset': the reset link was sent; 'fail': the last attempt was refused. */
   notice?: 'reset' | 'fail' | undefined;
 }
 
-export default function LoginForm({ notice }: Props) {
+export default function LoginForm({ t, locale, notice }: Props) {
   const user = useStore($user);
   const form = useFields({ email: validateEmail, password: validatePassword }, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [throttled, setThrottled] = useState(false);
 
   useEffect(() => {
-    if (user) location.replace('/');
-  }, [user]);
+    if (user) location.replace(localPath(locale, '/'));
+  }, [user, locale]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,11 +37,11 @@ export default function LoginForm({ notice }: Props) {
   }
 
   const message = throttled
-    ? text.login.throttled
+    ? t.login.throttled
     : notice === 'reset'
-      ? text.login.resetSent
+      ? t.login.resetSent
       : notice === 'fail'
-        ? messages.errors.wrongLogin
+        ? t.login.wrongLogin
         : null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -48,19 +50,20 @@ export default function LoginForm({ notice }: Props) {
           {message}
         </p>
       )}
-      <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
+      <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
       <TextField
-        label={text.labels.password}
+        t={t}
+        label={t.labels.password}
         type="password"
         state={form.field('password')}
         required
         autoComplete="current-password"
       />
-      <a className={styles.quietLink} href="/reset">
-        {text.login.forgot}
+      <a className={styles.quietLink} href={localPath(locale, '/reset')}>
+        {t.login.forgot}
       </a>
-      <SubmitButton disabled={form.blocked || busy}>{text.login.submit}</SubmitButton>
-      <SwitchPrompt question={text.login.noAccount} link={text.login.createAccount} href="/signup" />
+      <SubmitButton disabled={form.blocked || busy}>{t.login.submit}</SubmitButton>
+      <SwitchPrompt question={t.login.noAccount} link={t.login.createAccount} href={localPath(locale, '/signup')} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 /** /logout: a confirmation with cancel and log out; without a session it goes back (docs/product.md §6). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { AccountMessages } from './messages.ts';
 import { goBack } from './go-back.client.ts';
 import { $user, signOut } from './user.store.ts';
 import styles from './AccountForms.module.css';
 
-const text = messages.account.logout;
-
-export default function LogoutConfirm() {
+export default function LogoutConfirm({ t }: { t: AccountMessages }) {
+  const text = t.logout;
   const user = useStore($user);
   const [busy, setBusy] = useState(false);
 

@@ -3,14 +3,14 @@
  * from the fragment, which browsers never send to a server.
  */
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { NewPasswordFields, SubmitButton } from './FormParts.tsx';
 import { repeatsPassword, validatePassword } from './rules.ts';
 import { useFields } from './useFields.ts';
 import { resetPassword } from './user.store.ts';
 import styles from './AccountForms.module.css';
-
-const text = messages.account;
 
 function tokenFromLink(): string {
   return new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
@@ -26,7 +26,7 @@ function useLinkToken(): string | null {
   return useSyncExternalStore(onLinkChange, tokenFromLink, () => null);
 }
 
-export default function NewPasswordForm() {
+export default function NewPasswordForm({ t, locale }: { t: AccountMessages; locale: Locale }) {
   const form = useFields(
     { password: validatePassword, passwordRepeat: repeatsPassword },
     { password: '', passwordRepeat: '' },
@@ -49,18 +49,18 @@ export default function NewPasswordForm() {
     return (
       <div className={styles.form}>
         <p className={styles.alert} role="status">
-          {text.newPassword.linkInvalid}
+          {t.newPassword.linkInvalid}
         </p>
-        <a className={`button ${styles.submit}`} href="/reset">
-          {text.newPassword.askAgain}
+        <a className={`button ${styles.submit}`} href={localPath(locale, '/reset')}>
+          {t.newPassword.askAgain}
         </a>
       </div>
     );
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <NewPasswordFields form={form} label={text.labels.newPassword} />
-      <SubmitButton disabled={form.blocked || busy || !token}>{text.newPassword.submit}</SubmitButton>
+      <NewPasswordFields t={t} form={form} label={t.labels.newPassword} />
+      <SubmitButton disabled={form.blocked || busy || !token}>{t.newPassword.submit}</SubmitButton>
     </form>
   );
 }

@@ -1,15 +1,15 @@
 /** /reset: asks for a reset link; goes to /login/reset whatever the answer (docs/product.md §4). */
 import { useState, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail } from './rules.ts';
 import { useFields } from './useFields.ts';
 import { requestPasswordReset } from './user.store.ts';
 import styles from './AccountForms.module.css';
 
-const text = messages.account;
-
-export default function ResetRequestForm() {
+export default function ResetRequestForm({ t, locale }: { t: AccountMessages; locale: Locale }) {
   const form = useFields({ email: validateEmail }, { email: '' });
   const [busy, setBusy] = useState(false);
 
@@ -22,14 +22,14 @@ export default function ResetRequestForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{text.reset.intro}</p>
-      <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
+      <p className={styles.intro}>{t.reset.intro}</p>
+      <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
       <button className={`button ${styles.submit}`} type="submit" disabled={form.blocked || busy}>
-        {text.reset.submit}
+        {t.reset.submit}
       </button>
       <p className={styles.switch}>
-        <a className="text-link" href="/login">
-          {text.reset.back}
+        <a className="text-link" href={localPath(locale, '/login')}>
+          {t.reset.back}
         </a>
       </p>
     </form>

@@ -1,6 +1,8 @@
 /** /signup and /signup/fail: the create-account form (docs/product.md §2 and §5). */
 import { useState, type FormEvent } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { NewPasswordFields, SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import {
@@ -15,9 +17,13 @@ import { useFields } from './useFields.ts';
 import { signUp } from './user.store.ts';
 import styles from './AccountForms.module.css';
 
-const text = messages.account;
+interface Props {
+  t: AccountMessages;
+  locale: Locale;
+  failed?: boolean;
+}
 
-export default function SignUpForm({ failed = false }: { failed?: boolean }) {
+export default function SignUpForm({ t, locale, failed = false }: Props) {
   const form = useFields(
     {
       firstName: validateFirstName,
@@ -43,17 +49,23 @@ export default function SignUpForm({ failed = false }: { failed?: boolean }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       {failed && (
         <p className={styles.alert} role="status">
-          {messages.errors.signupError}
+          {t.signup.failed}
         </p>
       )}
       <div className={styles.pair}>
-        <TextField label={text.labels.firstName} state={form.field('firstName')} required autoComplete="given-name" />
-        <TextField label={text.labels.lastName} state={form.field('lastName')} required autoComplete="family-name" />
+        <TextField
+          t={t}
+          label={t.labels.firstName}
+          state={form.field('firstName')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField t={t} label={t.labels.lastName} state={form.field('lastName')} required autoComplete="family-name" />
       </div>
-      <TextField label={text.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
-      <NewPasswordFields form={form} label={text.labels.password} />
-      <SubmitButton disabled={form.blocked || busy}>{text.signup.submit}</SubmitButton>
-      <SwitchPrompt question={text.signup.haveAccount} link={text.signup.signIn} href="/login" />
+      <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
+      <NewPasswordFields t={t} form={form} label={t.labels.password} />
+      <SubmitButton disabled={form.blocked || busy}>{t.signup.submit}</SubmitButton>
+      <SwitchPrompt question={t.signup.haveAccount} link={t.signup.signIn} href={localPath(locale, '/login')} />
     </form>
   );
 }

@@ -4,12 +4,13 @@
  * on password fields.
  */
 import { useId, useState } from 'react';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { AccountMessages } from './messages.ts';
 import type { FieldState } from './useFields.ts';
 import fields from '#src/styles/fields.module.css';
 import styles from './AccountForms.module.css';
 
 interface Props {
+  t: AccountMessages;
   label: string;
   state: FieldState;
   type?: 'text' | 'email' | 'password';
@@ -18,7 +19,7 @@ interface Props {
   autoComplete?: string;
 }
 
-export function TextField({ label, state, type = 'text', required = false, placeholder, autoComplete }: Props) {
+export function TextField({ t, label, state, type = 'text', required = false, placeholder, autoComplete }: Props) {
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const errorId = `${id}-error`;
@@ -51,12 +52,12 @@ export function TextField({ label, state, type = 'text', required = false, place
       {type === 'password' && (
         <label className={styles.showPassword}>
           <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          {messages.account.labels.showPassword}
+          {t.labels.showPassword}
         </label>
       )}
       {state.shownError && (
         <p id={errorId} className={styles.error} role="alert">
-          {state.shownError}
+          {t.rules[state.shownError]}
         </p>
       )}
     </div>

@@ -3,9 +3,11 @@
  * signed-in shopper without an island: the pre-rendered HTML carries both
  * variants, marked data-signed-in / data-signed-out, and this flips `hidden`,
  * fills 'Hi, {firstName}' and points the account icon at /account ('My Account')
- * or /login ('Sign in').
+ * or /login ('Sign in'), in the page's language.
  * Subscribing to $user is also what signs a stored session in on startup.
  */
+import { pageLocale } from '#src/i18n/page.client.ts';
+import { localPath } from './local-path.ts';
 import { $user } from './user.store.ts';
 
 $user.subscribe((user) => {
@@ -14,7 +16,7 @@ $user.subscribe((user) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-user-first-name]'))
     element.textContent = user?.firstName ?? '';
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
-    link.href = user ? '/account' : '/login';
+    link.href = localPath(pageLocale(), user ? '/account' : '/login');
     link.setAttribute('aria-label', (user ? link.dataset.signedInLabel : link.dataset.signedOutLabel) ?? '');
   }
 });

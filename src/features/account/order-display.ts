@@ -1,15 +1,15 @@
-/** How an order reads in the history table (docs/product.md §4 "Order status display"). */
+/** How an order reads in the history table (docs/product.md §4 "Order status display"), in either language. */
 import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localPath } from './local-path.ts';
+import type { AccountMessages } from './messages.ts';
 import type { Order } from './types.ts';
 
-const FULFILMENT: Record<string, string> = {
-  FULFILLED: messages.account.shipped,
-  UNFULFILLED: messages.account.preparing,
-};
+type Statuses = Readonly<Record<string, string>>;
 
-export function fulfilmentLabel(status: string): string {
-  return FULFILMENT[status] ?? status;
+/** A status the shop knows reads in words; any other value as it is. */
+function label(statuses: Statuses, status: string): string {
+  return Object.hasOwn(statuses, status) ? statuses[status]! : status;
 }
 
 export interface OrderRow {
@@ -21,13 +21,14 @@ export interface OrderRow {
   total: string;
 }
 
-export function orderRow(order: Order): OrderRow {
+export function orderRow(order: Order, t: AccountMessages['myAccount'], locale: Locale): OrderRow {
   return {
     name: order.name,
-    statusUrl: order.statusUrl,
-    date: formatDate(order.processedAt),
-    payment: order.financialStatus,
-    fulfilment: fulfilmentLabel(order.fulfillmentStatus),
-    total: formatAed(decimalToFils(order.totalPrice)),
+    // The order page in the table's language (the shop's own pages are paths; anything else is left alone).
+    statusUrl: order.statusUrl.startsWith('/') ? localPath(locale, order.statusUrl) : order.statusUrl,
+    date: formatDate(order.processedAt, locale),
+    payment: label(t.payment, order.financialStatus),
+    fulfilment: label(t.fulfilment, order.fulfillmentStatus),
+    total: formatAed(decimalToFils(order.totalPrice), locale),
   };
 }

@@ -1,14 +1,17 @@
 /**
  * The validation rules of docs/product.md §5, shared by the account forms (as
  * the shopper types) and the API (zod refinements in ./schemas.server.ts), so
- * the browser and the server can never disagree. Each rule returns the
- * message to show, or null when the value is fine. No zod here: islands import
- * this file and should stay small.
+ * the browser and the server can never disagree. Each rule returns a code
+ * (what is wrong, in no language), or null when the value is fine; the forms
+ * and the API show the code's text in the reader's language (./messages.ts
+ * `ruleMessages`). No zod here: islands import this file and should stay small.
  */
 import { accountLimits, password as passwordRule } from '#src/config/shop.ts';
-import { messages } from '#src/i18n/messages.en.ts';
 
-export type Rule = (value: string) => string | null;
+export type RuleCode =
+  'email_invalid' | 'password_rule' | 'password_mismatch' | 'first_name_invalid' | 'last_name_invalid';
+
+export type Rule = (value: string) => RuleCode | null;
 
 // One '@', no spaces, a dot in the domain with something either side: the usual
 // "standard address pattern"; the mail server has the last word anyway.
@@ -20,27 +23,27 @@ const PASSWORD = new RegExp(
 const NAME = /^\p{L}[\p{L}\p{M}' .\-’]*$/u;
 
 export const validateEmail: Rule = (value) =>
-  value.length <= accountLimits.emailMaxLength && EMAIL.test(value.trim()) ? null : messages.errors.emailInvalid;
+  value.length <= accountLimits.emailMaxLength && EMAIL.test(value.trim()) ? null : 'email_invalid';
 
-export const validatePassword: Rule = (value) => (PASSWORD.test(value) ? null : messages.errors.passwordRule);
+export const validatePassword: Rule = (value) => (PASSWORD.test(value) ? null : 'password_rule');
 
 export function validatePasswordRepeat(password: string): Rule {
-  return (repeat) => (repeat === password ? null : messages.errors.passwordMismatch);
+  return (repeat) => (repeat === password ? null : 'password_mismatch');
 }
 
 /** The repeat field's rule in a form whose other field is `password`. */
 export const repeatsPassword = (repeat: string, values: { password: string }) =>
   validatePasswordRepeat(values.password)(repeat);
 
-function nameRule(message: string): Rule {
+function nameRule(code: RuleCode): Rule {
   return (value) => {
     const name = trimName(value);
-    return name.length > 0 && name.length <= accountLimits.nameMaxLength && NAME.test(name) ? null : message;
+    return name.length > 0 && name.length <= accountLimits.nameMaxLength && NAME.test(name) ? null : code;
   };
 }
 
-export const validateFirstName: Rule = nameRule(messages.errors.firstNameInvalid);
-export const validateLastName: Rule = nameRule(messages.errors.lastNameInvalid);
+export const validateFirstName: Rule = nameRule('first_name_invalid');
+export const validateLastName: Rule = nameRule('last_name_invalid');
 
 /** On the edit form the names are not required: an empty field keeps the current name. */
 export function optional(rule: Rule): Rule {

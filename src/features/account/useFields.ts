@@ -4,13 +4,14 @@
  * is no longer focused; the form is blocked while any field has an error.
  */
 import { useState } from 'react';
+import type { RuleCode } from './rules.ts';
 
-export type FieldRule<K extends string> = (value: string, values: Record<K, string>) => string | null;
+export type FieldRule<K extends string> = (value: string, values: Record<K, string>) => RuleCode | null;
 
 export interface FieldState {
   value: string;
-  /** The message to show now (null while focused, before the first visit, or when fine). */
-  shownError: string | null;
+  /** The rule broken, to show now (null while focused, before the first visit, or when fine). */
+  shownError: RuleCode | null;
   onChange(value: string): void;
   onFocus(): void;
   onBlur(): void;
@@ -33,7 +34,7 @@ export function useFields<K extends string>(
   const names = Object.keys(rules) as K[];
   const errors = Object.fromEntries(names.map((name) => [name, rules[name](values[name], values)])) as Record<
     K,
-    string | null
+    RuleCode | null
   >;
   return {
     values,

@@ -12,12 +12,17 @@ import { atom, onMount } from 'nanostores';
 import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './account.client.ts';
+import { pageLocale } from '#src/i18n/page.client.ts';
+import { localPath } from './local-path.ts';
 import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import type { User } from './types.ts';
 
 export type { User, Order } from './types.ts';
 
 export const $user = atom<User | null | undefined>(undefined);
+
+/** The page of the same language as the one the shopper is on: '/account' on an Arabic page is '/ar/account'. */
+const here = (path: string): string => localPath(pageLocale(), path);
 
 let restoring: Promise<User | null> | undefined;
 
@@ -45,27 +50,27 @@ export async function signIn(email: string, password: string): Promise<'throttle
   if (result === 'throttled') return result;
   if (typeof result !== 'string') identifyShopper(result.id);
   // The next page signs in from the new cookie; setting $user here would race this page's own redirects.
-  location.assign(typeof result === 'string' ? '/login/fail' : '/');
+  location.assign(here(typeof result === 'string' ? '/login/fail' : '/'));
 }
 
 /** Success goes to /account, failure to /signup/fail. */
 export async function signUp(form: api.SignUpForm): Promise<void> {
   const result = await whileLoading(() => api.signUp(form));
   if (typeof result !== 'string') trackSignUp();
-  location.assign(typeof result === 'string' ? '/signup/fail' : '/account');
+  location.assign(here(typeof result === 'string' ? '/signup/fail' : '/account'));
 }
 
 /** Goes to /login/reset whatever the result (docs/product.md §4). */
 export async function requestPasswordReset(email: string): Promise<void> {
   await whileLoading(() => api.sendResetEmail(email));
-  location.assign('/login/reset');
+  location.assign(here('/login/reset'));
 }
 
 /** With a valid link: signed in with the new password, then / ; otherwise false. */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const result = await whileLoading(() => api.resetPassword(token, password));
   if (typeof result === 'string') return false;
-  location.assign('/');
+  location.assign(here('/'));
   return true;
 }
 
@@ -73,7 +78,7 @@ export async function signOut(): Promise<void> {
   await whileLoading(() => api.signOut());
   restoring = Promise.resolve(null);
   $user.set(null);
-  location.assign('/');
+  location.assign(here('/'));
 }
 
 /**
@@ -86,5 +91,5 @@ export async function saveNames(firstName: string, lastName: string): Promise<vo
     const result = await whileLoading(() => api.updateNames(firstName, lastName));
     if (typeof result !== 'string') $user.set(result);
   }
-  location.assign('/account');
+  location.assign(here('/account'));
 }

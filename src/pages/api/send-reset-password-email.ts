@@ -2,23 +2,26 @@
  * POST /api/send-reset-password-email {email} → 202 {accepted: true}, the same
  * answer for every well-formed address. The lookup and the mail happen after
  * the answer is sent, so neither the answer nor its time tells whether the
- * address has an account. A malformed address answers 400 (code invalid_body).
+ * address has an account. A malformed address answers 400 (code invalid_body). The mail is written in the
+ * language the request asks for (Accept-Language: the page's); its link opens that language's
+ * new-password page.
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { resetRequestBody } from '#src/features/account/schemas.server.ts';
 import { handleAccountCall } from '#src/api/account.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { otherMethods, requestLocale } from '#src/api/guard.ts';
 import { envVar } from '#src/config/env.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
-  handleAccountCall(context, resetRequestBody, 'resend fail', async (body) => {
+  handleAccountCall(context, resetRequestBody, 'resend_fail', async (body) => {
+    const locale = requestLocale(context.request);
     const siteUrl = envVar('SITE_URL') || context.site?.href || context.url.origin;
     void getCommerce()
       .then(async (commerce) => {
-        if (await commerce.engine.requestPasswordReset({ email: body.email, siteUrl })) commerce.deliverMail();
+        if (await commerce.engine.requestPasswordReset({ email: body.email, siteUrl, locale })) commerce.deliverMail();
       })
       .catch((error: Error) => console.error(`[accounts] reset request failed: ${error.message}`));
     return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });

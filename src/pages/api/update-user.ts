@@ -12,12 +12,12 @@ import { otherMethods } from '#src/api/guard.ts';
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
-  handleAccountCall(context, updateUserBody, 'edit info fail', async (body) => {
+  handleAccountCall(context, updateUserBody, 'edit_info_fail', async (body) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, context.request, body.token);
-    if (!signedIn) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
+    if (!signedIn) return accountFailure(context, 401, 'edit_info_fail', 'edit_info_fail');
     const customer = await engine.renameCustomer(signedIn.customer.id, body);
-    if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit info fail');
+    if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit_info_fail');
     return userResponse(context, await userOf(engine, customer));
   });
 

@@ -9,7 +9,7 @@ import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 
-export const POST = signInRoute(signUpBody, 'register fail', 'register_fail', (engine, body) =>
+export const POST = signInRoute(signUpBody, 'register_fail', 'register_fail', (engine, body) =>
   engine.registerCustomer(body),
 );
 

@@ -12,12 +12,12 @@ import { otherMethods } from '#src/api/guard.ts';
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
-  handleAccountCall(context, signInBody, 'login fail', async (body) => {
+  handleAccountCall(context, signInBody, 'login_fail', async (body) => {
     const { engine } = await getCommerce();
     const result = await engine.signInCustomer({ ...body, clientAddress: clientAddressOf(context) });
     if (result.outcome === 'throttled')
-      return accountFailure(context, 429, 'throttled', 'login fail', { retryAfterSeconds: result.retryAfterSeconds });
-    if (result.outcome === 'wrong') return accountFailure(context, 401, 'login_fail', 'login fail');
+      return accountFailure(context, 429, 'throttled', 'login_fail', { retryAfterSeconds: result.retryAfterSeconds });
+    if (result.outcome === 'wrong') return accountFailure(context, 401, 'login_fail', 'login_fail');
     return signInResponse(context, engine, result.customer);
   });
 

@@ -10,7 +10,7 @@ import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 
-export const POST = signInRoute(resetCompleteBody, 'reset fail', 'reset_link_invalid', (engine, body) =>
+export const POST = signInRoute(resetCompleteBody, 'reset_fail', 'reset_link_invalid', (engine, body) =>
   engine.completePasswordReset(body),
 );
 

@@ -12,10 +12,10 @@ import { otherMethods } from '#src/api/guard.ts';
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
-  handleAccountCall(context, tokenSignInBody, 'login fail', async (body) => {
+  handleAccountCall(context, tokenSignInBody, 'login_fail', async (body) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, context.request, body.token);
-    if (!signedIn) return accountFailure(context, 401, 'login_fail', 'login fail', { expireSession: true });
+    if (!signedIn) return accountFailure(context, 401, 'login_fail', 'login_fail', { expireSession: true });
     return userResponse(context, await userOf(engine, signedIn.customer));
   });
 

@@ -1,0 +1,189 @@
+/**
+ * The account screens' copy: sign-in, sign-up, the reset request and the new password, My Account,
+ * the edit form and the log-out confirmation (docs/product.md §2 "Account screens", §5 and §8 quote
+ * the English texts). `rules` names what ./rules.ts returns: the forms show rule codes in their
+ * page's language, and the API's refusals (src/api/messages.ts) read the same texts.
+ */
+import { defineMessages } from '#src/i18n/messages.ts';
+
+/** What each rule of ./rules.ts says when it refuses a value, by its code. */
+export const ruleMessages = defineMessages({
+  en: {
+    email_invalid: 'Email address is invalid',
+    password_rule: 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.',
+    password_mismatch: 'Password does not match',
+    first_name_invalid: 'First name is invalid',
+    last_name_invalid: 'Last name is invalid',
+  },
+  ar: {
+    email_invalid: 'البريد الإلكتروني غير صالح',
+    password_rule: 'كلمة المرور من 8 إلى 16 خانة، فيها حرف إنجليزي واحد ورقم واحد على الأقل، دون رموز.',
+    password_mismatch: 'كلمتا المرور غير متطابقتين',
+    first_name_invalid: 'الاسم الأول غير صالح',
+    last_name_invalid: 'اسم العائلة غير صالح',
+  },
+});
+
+export const accountMessages = defineMessages({
+  en: {
+    rules: ruleMessages.en,
+    labels: {
+      email: 'EMAIL',
+      password: 'PASSWORD',
+      passwordRepeat: 'REPEAT PASSWORD',
+      newPassword: 'NEW PASSWORD',
+      firstName: 'FIRST NAME',
+      lastName: 'LAST NAME',
+      showPassword: 'Show Password',
+    },
+    placeholders: { firstName: 'John', lastName: 'Doe' },
+    login: {
+      title: 'Login',
+      description: 'Sign in to your Lucky Shoes account to see your orders and check out faster.',
+      submit: 'sign in',
+      forgot: 'Forgot your password?',
+      noAccount: 'New to Lucky Shoes?',
+      createAccount: 'Create Account',
+      resetSent: 'We have sent you an email with a link to update your password.',
+      throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      wrongLogin: 'Wrong email or password.',
+    },
+    signup: {
+      title: 'Create Account',
+      description: 'Create a Lucky Shoes account to follow your orders.',
+      submit: 'create account',
+      haveAccount: 'Already have an account?',
+      signIn: 'Sign in',
+      failed: 'Signup error',
+    },
+    reset: {
+      title: 'Reset your password',
+      description: 'Get an email with a link to set a new password.',
+      intro: 'Enter your email and we will send you a link to set a new password.',
+      submit: 'send',
+      back: 'back to sign in',
+    },
+    newPassword: {
+      title: 'Set a new password',
+      description: 'Choose a new password for your Lucky Shoes account.',
+      submit: 'save password',
+      linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+      askAgain: 'send a new link',
+    },
+    logout: {
+      title: 'Log out',
+      description: 'Sign out of your Lucky Shoes account.',
+      question: 'Are you sure you want to log out?',
+      cancel: 'cancel',
+      confirm: 'log out',
+    },
+    myAccount: {
+      title: 'My Account',
+      description: 'Your orders and account information.',
+      orderHistory: 'Order History',
+      accountInfo: 'Account Information',
+      noOrders: 'You haven’t placed any order yet.',
+      columns: {
+        order: 'ORDER',
+        date: 'DATE',
+        payment: 'PAYMENT STATUS',
+        fulfillment: 'FULFILLMENT STATUS',
+        total: 'TOTAL',
+      },
+      // docs/product.md §4 "Order status display"; any other value is shown as it is.
+      fulfilment: { FULFILLED: 'Shipped', UNFULFILLED: 'Preparing to ship' },
+      // English shows the payment status as stored; Arabic reads the known ones in words.
+      payment: { PENDING: 'PENDING', PAID: 'PAID', REFUNDED: 'REFUNDED' },
+      editInformation: 'edit information',
+      logOut: 'log out',
+    },
+    edit: {
+      title: 'Edit account information',
+      description: 'Change the name on your Lucky Shoes account.',
+      cancel: 'cancel',
+      save: 'save change',
+      saveShort: 'save',
+    },
+  },
+  ar: {
+    rules: ruleMessages.ar,
+    labels: {
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      passwordRepeat: 'أعد كتابة كلمة المرور',
+      newPassword: 'كلمة المرور الجديدة',
+      firstName: 'الاسم الأول',
+      lastName: 'اسم العائلة',
+      showPassword: 'إظهار كلمة المرور',
+    },
+    placeholders: { firstName: 'أحمد', lastName: 'المنصوري' },
+    login: {
+      title: 'تسجيل الدخول',
+      description: 'سجّل الدخول إلى حسابك في لاكي شوز لتتابع طلباتك وتُتم الشراء بسرعة أكبر.',
+      submit: 'تسجيل الدخول',
+      forgot: 'نسيت كلمة المرور؟',
+      noAccount: 'جديد في لاكي شوز؟',
+      createAccount: 'أنشئ حسابًا',
+      resetSent: 'أرسلنا إليك رسالة فيها رابط لتعيين كلمة مرور جديدة.',
+      throttled: 'محاولات دخول كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
+      wrongLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    },
+    signup: {
+      title: 'إنشاء حساب',
+      description: 'أنشئ حسابًا في لاكي شوز لتتابع طلباتك بسهولة.',
+      submit: 'إنشاء الحساب',
+      haveAccount: 'لديك حساب؟',
+      signIn: 'سجّل الدخول',
+      failed: 'تعذّر إنشاء الحساب',
+    },
+    reset: {
+      title: 'استعادة كلمة المرور',
+      description: 'تصلك رسالة فيها رابط لتعيين كلمة مرور جديدة.',
+      intro: 'أدخل بريدك الإلكتروني وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
+      submit: 'إرسال',
+      back: 'العودة إلى تسجيل الدخول',
+    },
+    newPassword: {
+      title: 'تعيين كلمة مرور جديدة',
+      description: 'اختر كلمة مرور جديدة لحسابك في لاكي شوز.',
+      submit: 'حفظ كلمة المرور',
+      linkInvalid: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا من فضلك.',
+      askAgain: 'إرسال رابط جديد',
+    },
+    logout: {
+      title: 'تسجيل الخروج',
+      description: 'الخروج من حسابك في لاكي شوز.',
+      question: 'هل تريد تسجيل الخروج فعلًا؟',
+      cancel: 'إلغاء',
+      confirm: 'تسجيل الخروج',
+    },
+    myAccount: {
+      title: 'حسابي',
+      description: 'طلباتك ومعلومات حسابك.',
+      orderHistory: 'سجل الطلبات',
+      accountInfo: 'معلومات الحساب',
+      noOrders: 'لم تطلب أي شيء بعد.',
+      columns: {
+        order: 'الطلب',
+        date: 'التاريخ',
+        payment: 'حالة الدفع',
+        fulfillment: 'حالة الشحن',
+        total: 'الإجمالي',
+      },
+      fulfilment: { FULFILLED: 'تم الشحن', UNFULFILLED: 'قيد التجهيز للشحن' },
+      payment: { PENDING: 'بانتظار الدفع', PAID: 'مدفوع', REFUNDED: 'مُسترد' },
+      editInformation: 'تعديل المعلومات',
+      logOut: 'تسجيل الخروج',
+    },
+    edit: {
+      title: 'تعديل معلومات الحساب',
+      description: 'غيّر الاسم المسجّل في حسابك لدى لاكي شوز.',
+      cancel: 'إلغاء',
+      save: 'حفظ التغييرات',
+      saveShort: 'حفظ',
+    },
+  },
+});
+
+export type AccountMessages = (typeof accountMessages)['en'];
+export type RuleMessages = (typeof ruleMessages)['en'];
