@@ -8,7 +8,8 @@ import type { Page } from 'playwright';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { timing } from '#src/config/shop.ts';
 import { productMessages } from '#src/features/product/messages.ts';
-import { messages } from '#src/i18n/messages.en.ts';
+import { cartMessages } from '#src/features/cart/messages.ts';
+import { checkoutMessages } from '#src/features/checkout/messages.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { SHOPPER, whenHydrated } from './support/shopping.ts';
@@ -102,7 +103,7 @@ function productToBuy() {
   return { product, size, url: `/product/${product.title.replace(/ /g, '-')}/${product.id}` };
 }
 
-const t = messages;
+const t = { cart: cartMessages.en, checkout: checkoutMessages.en };
 /** The product page's buying words (the cart's and checkout's still come from `t`). */
 const buy = productMessages.en.purchase;
 const sizeLabel = (size: number) => fill(buy.sizeLabel, { size });
@@ -189,7 +190,7 @@ describe.each(['desktop', 'mobile'] as Width[])(
 
       await page.waitForURL(/\/order\/[A-Za-z0-9_-]{43}$/);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Order #\d{4,}$/);
-      await page.getByText(t.order.thanks).waitFor();
+      await page.getByText(t.checkout.order.thanks).waitFor();
       await page.getByText(SHOPPER.address).waitFor();
       await page.getByText(`${product.title}`).first().waitFor();
       await page.context().close();

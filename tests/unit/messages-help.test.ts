@@ -1,48 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { faqSections, helpPage, policySections, type HelpBlock } from '#src/features/help/content.ts';
 import { helpMessages } from '#src/features/help/messages.ts';
-import { sizeGuideMessages } from '#src/features/size-guide/messages.ts';
-import { placeholders } from '#src/i18n/messages.ts';
 import { formatAedShort } from '#src/i18n/format.ts';
 import { shipping } from '#src/config/shop.ts';
-
-/** Every text of `en` beside its Arabic twin, by path: plural forms beside the English 'other'. */
-function pairs(en: unknown, ar: unknown, path = ''): Array<[string, string, string]> {
-  if (typeof en === 'string') return [[path, en, ar as string]];
-  const record = ar as Record<string, unknown>;
-  if (en && typeof en === 'object' && 'other' in en)
-    return Object.entries(record).map(([form, text]) => [
-      `${path}.${form}`,
-      (en as { other: string }).other,
-      text as string,
-    ]);
-  return Object.entries(en as Record<string, unknown>).flatMap(([key, value]) =>
-    pairs(value, record[key], `${path}.${key}`),
-  );
-}
-
-/** The names a text fills, as a set; a plural form may leave the count to its words ('يوم واحد'). */
-function names(text: string): string[] {
-  return [...new Set(placeholders(text))].filter((name) => name !== 'count').sort();
-}
 
 function texts(blocks: readonly HelpBlock[]): string[] {
   return blocks.flatMap((block) =>
     typeof block === 'string' ? [block] : 'list' in block ? block.list : [block.text, block.link.label],
   );
 }
-
-describe.each([
-  ['help', helpMessages],
-  ['size guide', sizeGuideMessages],
-] as const)('the %s copy', (_, messages) => {
-  it.each(pairs(messages.en, messages.ar))(
-    '%s: the Arabic fills the same placeholders as the English',
-    (_path, en, ar) => {
-      expect(names(ar)).toEqual(names(en));
-    },
-  );
-});
 
 describe('the FAQ and the policy', () => {
   it('name the same lists and links in Arabic as in English', () => {
