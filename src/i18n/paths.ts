@@ -1,15 +1,15 @@
 /**
- * Addresses in either language, through Astro's i18n routing (astro.config.mjs `i18n`): English at the
- * root, Arabic under /ar/. The shop links without a trailing slash, so none is added.
+ * Addresses in either language, by the rule of Astro's i18n routing (astro.config.mjs `i18n`): English
+ * at the root, every other language under its code. A pure function, so islands and browser scripts use
+ * the same one as pages; tests/unit/paths.test.ts holds it to Astro's own getRelativeLocaleUrl. The shop
+ * links without a trailing slash, so none is added.
  */
-import { getRelativeLocaleUrl } from 'astro:i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 /** '/shoes/kids?sort=price' in Arabic → '/ar/shoes/kids?sort=price'; the home page is '/' or '/ar'. */
 export function localizedPath(locale: Locale, path: string): string {
-  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
-  const address = getRelativeLocaleUrl(locale, pathname.replace(/^\/+/, ''));
-  return (address.length > 1 ? address.replace(/\/+$/, '') : address) + rest;
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** The path a page has in English, whatever language its address is in: '/ar/size' → '/size'. */

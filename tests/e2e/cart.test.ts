@@ -125,7 +125,7 @@ describe('the cart in Arabic', () => {
     await page.goto(`/ar${url}`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await whenHydrated(page, 'purchase');
-    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', { name: 'سلة التسوق' });
     await drawer.getByTestId('cart-line').waitFor();
@@ -197,7 +197,7 @@ describe('the cart in Arabic', () => {
       { merchandiseId: variant.id, quantity: variant.stock },
     ]);
     await whenHydrated(page, 'purchase');
-    await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
+    await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-message').getByText(`تبقّى ${variant.stock} فقط`).first().waitFor();
     await page.context().close();

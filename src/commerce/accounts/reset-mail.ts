@@ -3,7 +3,7 @@
  * link opens the new-password page of that language. Plain text, as the outbox sends it.
  */
 import { accountSecurity } from '#src/config/shop.ts';
-import { localPath } from '#src/features/account/local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill, plural } from '#src/i18n/messages.ts';
 
@@ -46,7 +46,7 @@ export const resetMailMessages = defineMessages({
  * reaches a server log or a Referer.
  */
 export function resetLink(siteUrl: string, token: string, locale: Locale = 'en'): string {
-  return new URL(`${localPath(locale, '/reset/password')}#token=${token}`, siteUrl).href;
+  return new URL(`${localizedPath(locale, '/reset/password')}#token=${token}`, siteUrl).href;
 }
 
 export function resetMail(locale: Locale, firstName: string, link: string): { subject: string; text: string } {

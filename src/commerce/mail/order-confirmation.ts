@@ -9,6 +9,7 @@ import { fill } from '#src/i18n/messages.ts';
 import type { Order } from '../orders.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 
 export function orderConfirmationMail(order: Order, origin: string): OutgoingMail {
   const { locale } = order;
@@ -16,8 +17,7 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
   const c = checkoutMessages[locale];
   const aed = (fils: number) => formatAed(fils, locale);
   const emirate = (c.emirates as Record<string, string>)[order.emirate] ?? order.emirate;
-  // The engine runs outside Astro (its own thread), so without astro:i18n: Arabic pages live under /ar/.
-  const statusPage = locale === 'en' ? order.statusUrl : `/${locale}${order.statusUrl}`;
+  const statusPage = localizedPath(locale, order.statusUrl);
   const amounts: Array<[string, string]> = [[c.subtotal, aed(order.merchandiseFils)]];
   if (order.discountFils > 0) amounts.push([`${c.discount} (${order.discountLabel})`, aed(-order.discountFils)]);
   amounts.push([c.shipping, order.shippingFils === 0 ? c.free : aed(order.shippingFils)]);

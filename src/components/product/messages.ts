@@ -15,7 +15,7 @@ export const cardMessages = defineMessages({
     colours: 'Colours',
     colourOf: '{title} in {colour}',
     moreColours: '+{count} MORE',
-    moreColoursLabel: { other: '{count} more colours' },
+    moreColoursLabel: { one: '{count} more colour', other: '{count} more colours' },
   },
   ar: {
     opensInNewTab: '(يفتح في علامة تبويب جديدة)',

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { orderRow } from './order-display.ts';
 import { $user } from './user.store.ts';
@@ -16,7 +16,7 @@ export default function AccountOverview({ t, locale }: { t: AccountMessages; loc
   const user = useStore($user);
 
   useEffect(() => {
-    if (user === null) location.replace(localPath(locale, '/login'));
+    if (user === null) location.replace(localizedPath(locale, '/login'));
   }, [user, locale]);
 
   if (!user) return null;
@@ -75,10 +75,10 @@ export default function AccountOverview({ t, locale }: { t: AccountMessages; loc
           <p className={styles.name}>{user.displayName}</p>
           <p className={styles.email}>{user.email}</p>
           <div className={styles.links}>
-            <a className="text-link" href={localPath(locale, '/edit')}>
+            <a className="text-link" href={localizedPath(locale, '/edit')}>
               {text.editInformation}
             </a>
-            <a className="text-link" href={localPath(locale, '/logout')}>
+            <a className="text-link" href={localizedPath(locale, '/logout')}>
               {text.logOut}
             </a>
           </div>

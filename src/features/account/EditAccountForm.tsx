@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { goBack } from './go-back.client.ts';
@@ -62,7 +62,7 @@ function NamesForm({ t, locale, user }: Props & { user: User }) {
         autoComplete="family-name"
       />
       <div className={styles.actions}>
-        <a className="button button--ghost" href={localPath(locale, '/')}>
+        <a className="button button--ghost" href={localizedPath(locale, '/')}>
           {t.edit.cancel}
         </a>
         <button className="button" type="submit" disabled={form.blocked || busy}>

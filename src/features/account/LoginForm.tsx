@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import { TextField } from './TextField.tsx';
@@ -25,7 +25,7 @@ export default function LoginForm({ t, locale, notice }: Props) {
   const [throttled, setThrottled] = useState(false);
 
   useEffect(() => {
-    if (user) location.replace(localPath(locale, '/'));
+    if (user) location.replace(localizedPath(locale, '/'));
   }, [user, locale]);
 
   async function submit(event: FormEvent) {
@@ -59,11 +59,11 @@ export default function LoginForm({ t, locale, notice }: Props) {
         required
         autoComplete="current-password"
       />
-      <a className={styles.quietLink} href={localPath(locale, '/reset')}>
+      <a className={styles.quietLink} href={localizedPath(locale, '/reset')}>
         {t.login.forgot}
       </a>
       <SubmitButton disabled={form.blocked || busy}>{t.login.submit}</SubmitButton>
-      <SwitchPrompt question={t.login.noAccount} link={t.login.createAccount} href={localPath(locale, '/signup')} />
+      <SwitchPrompt question={t.login.noAccount} link={t.login.createAccount} href={localizedPath(locale, '/signup')} />
     </form>
   );
 }

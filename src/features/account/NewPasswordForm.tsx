@@ -4,7 +4,7 @@
  */
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { NewPasswordFields, SubmitButton } from './FormParts.tsx';
 import { repeatsPassword, validatePassword } from './rules.ts';
@@ -51,7 +51,7 @@ export default function NewPasswordForm({ t, locale }: { t: AccountMessages; loc
         <p className={styles.alert} role="status">
           {t.newPassword.linkInvalid}
         </p>
-        <a className={`button ${styles.submit}`} href={localPath(locale, '/reset')}>
+        <a className={`button ${styles.submit}`} href={localizedPath(locale, '/reset')}>
           {t.newPassword.askAgain}
         </a>
       </div>

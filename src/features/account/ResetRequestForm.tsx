@@ -1,7 +1,7 @@
 /** /reset: asks for a reset link; goes to /login/reset whatever the answer (docs/product.md §4). */
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { validateEmail } from './rules.ts';
@@ -28,7 +28,7 @@ export default function ResetRequestForm({ t, locale }: { t: AccountMessages; lo
         {t.reset.submit}
       </button>
       <p className={styles.switch}>
-        <a className="text-link" href={localPath(locale, '/login')}>
+        <a className="text-link" href={localizedPath(locale, '/login')}>
           {t.reset.back}
         </a>
       </p>

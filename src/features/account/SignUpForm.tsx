@@ -1,7 +1,7 @@
 /** /signup and /signup/fail: the create-account form (docs/product.md §2 and §5). */
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { NewPasswordFields, SubmitButton, SwitchPrompt } from './FormParts.tsx';
@@ -65,7 +65,7 @@ export default function SignUpForm({ t, locale, failed = false }: Props) {
       <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
       <NewPasswordFields t={t} form={form} label={t.labels.password} />
       <SubmitButton disabled={form.blocked || busy}>{t.signup.submit}</SubmitButton>
-      <SwitchPrompt question={t.signup.haveAccount} link={t.signup.signIn} href={localPath(locale, '/login')} />
+      <SwitchPrompt question={t.signup.haveAccount} link={t.signup.signIn} href={localizedPath(locale, '/login')} />
     </form>
   );
 }

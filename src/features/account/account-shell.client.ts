@@ -7,7 +7,7 @@
  * Subscribing to $user is also what signs a stored session in on startup.
  */
 import { pageLocale } from '#src/i18n/page.client.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import { $user } from './user.store.ts';
 
 $user.subscribe((user) => {
@@ -16,7 +16,7 @@ $user.subscribe((user) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-user-first-name]'))
     element.textContent = user?.firstName ?? '';
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
-    link.href = localPath(pageLocale(), user ? '/account' : '/login');
+    link.href = localizedPath(pageLocale(), user ? '/account' : '/login');
     link.setAttribute('aria-label', (user ? link.dataset.signedInLabel : link.dataset.signedOutLabel) ?? '');
   }
 });

@@ -3,9 +3,9 @@
  * directly (nothing to go back to) goes home instead, to the home page of its language.
  */
 import { pageLocale } from '#src/i18n/page.client.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 
 export function goBack(): void {
   if (history.length > 1 && document.referrer) history.back();
-  else location.replace(localPath(pageLocale(), '/'));
+  else location.replace(localizedPath(pageLocale(), '/'));
 }

@@ -1,7 +1,7 @@
 /** How an order reads in the history table (docs/product.md §4 "Order status display"), in either language. */
 import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import type { Order } from './types.ts';
 
@@ -25,7 +25,7 @@ export function orderRow(order: Order, t: AccountMessages['myAccount'], locale: 
   return {
     name: order.name,
     // The order page in the table's language (the shop's own pages are paths; anything else is left alone).
-    statusUrl: order.statusUrl.startsWith('/') ? localPath(locale, order.statusUrl) : order.statusUrl,
+    statusUrl: order.statusUrl.startsWith('/') ? localizedPath(locale, order.statusUrl) : order.statusUrl,
     date: formatDate(order.processedAt, locale),
     payment: label(t.payment, order.financialStatus),
     fulfilment: label(t.fulfilment, order.fulfillmentStatus),

@@ -13,7 +13,7 @@ import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './account.client.ts';
 import { pageLocale } from '#src/i18n/page.client.ts';
-import { localPath } from './local-path.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import type { User } from './types.ts';
 
@@ -22,7 +22,7 @@ export type { User, Order } from './types.ts';
 export const $user = atom<User | null | undefined>(undefined);
 
 /** The page of the same language as the one the shopper is on: '/account' on an Arabic page is '/ar/account'. */
-const here = (path: string): string => localPath(pageLocale(), path);
+const here = (path: string): string => localizedPath(pageLocale(), path);
 
 let restoring: Promise<User | null> | undefined;
 

@@ -14,7 +14,7 @@ import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
 import { $cart, $cartOpen, checkout, toggleCart } from './cart.store.ts';
-import { inLanguageOf } from './links.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { CartTextMessages } from './messages.ts';
 import styles from './CartDrawer.module.css';
 
@@ -22,10 +22,9 @@ interface Props {
   t: CartTextMessages;
   locale: Locale;
   /** The page's language's home ('/' or '/ar'). */
-  root: string;
 }
 
-export default function CartDrawer({ t, locale, root }: Props) {
+export default function CartDrawer({ t, locale }: Props) {
   const open = useStore($cartOpen);
   const cart = useStore($cart);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,7 +55,7 @@ export default function CartDrawer({ t, locale, root }: Props) {
           <h2 id="cart-drawer-title" className={styles.title}>
             {t.drawerTitle}
           </h2>
-          <a className={styles.viewCart} href={inLanguageOf(root, '/cart')}>
+          <a className={styles.viewCart} href={localizedPath(locale, '/cart')}>
             {t.viewCart}
           </a>
           <button type="button" className={styles.close} onClick={() => toggleCart(false)} aria-label={t.closeCart}>
@@ -70,7 +69,7 @@ export default function CartDrawer({ t, locale, root }: Props) {
           {cart && cart.lines.length > 0 ? (
             <ul className={styles.list}>
               {cart.lines.map((line) => (
-                <CartLineItem key={line.lineId} line={line} layout="drawer" t={t} locale={locale} root={root} />
+                <CartLineItem key={line.lineId} line={line} layout="drawer" t={t} locale={locale} />
               ))}
             </ul>
           ) : (
@@ -85,7 +84,7 @@ export default function CartDrawer({ t, locale, root }: Props) {
         {cart && cart.lines.length > 0 && (
           <footer className={styles.footer}>
             <CartSummary cart={cart} t={t} locale={locale} />
-            <button type="button" className="button" onClick={() => void checkout(root)}>
+            <button type="button" className="button" onClick={() => void checkout(locale)}>
               {t.checkout}
             </button>
           </footer>

@@ -7,7 +7,7 @@ import Picture from '#src/components/images/Picture.tsx';
 import { Price } from '#src/components/product/Price.tsx';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
-import { inLanguageOf } from './links.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import type { CartTextMessages } from './messages.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './cart.client.ts';
@@ -21,12 +21,11 @@ interface Props {
   t: CartTextMessages;
   locale: Locale;
   /** The page's language's home ('/' or '/ar'): the product link stays in it. */
-  root: string;
 }
 
-export default function CartLineItem({ line, layout, t, locale, root }: Props) {
+export default function CartLineItem({ line, layout, t, locale }: Props) {
   const title = { title: line.title };
-  const url = inLanguageOf(root, line.url);
+  const url = localizedPath(locale, line.url);
   return (
     <li className={`${styles.line} ${styles[layout]}`} data-testid="cart-line">
       <a className={styles.picture} href={url} tabIndex={-1} aria-hidden="true">

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
@@ -20,10 +21,9 @@ interface Props {
   t: CartMessages;
   locale: Locale;
   /** The page's language's home ('/' or '/ar'). */
-  root: string;
 }
 
-export default function CartPage({ t, locale, root }: Props) {
+export default function CartPage({ t, locale }: Props) {
   const cart = useStore($cart, { ssr: 'initial' });
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function CartPage({ t, locale, root }: Props) {
             </div>
             <ul className={styles.list}>
               {cart.lines.map((line) => (
-                <CartLineItem key={line.lineId} line={line} layout="page" t={t} locale={locale} root={root} />
+                <CartLineItem key={line.lineId} line={line} layout="page" t={t} locale={locale} />
               ))}
             </ul>
           </>
@@ -68,11 +68,15 @@ export default function CartPage({ t, locale, root }: Props) {
           type="button"
           className={`button ${styles.checkout}`}
           disabled={empty}
-          onClick={() => void checkout(root)}
+          onClick={() => void checkout(locale)}
         >
           {t.checkout}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => continueShopping(root)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => continueShopping(localizedPath(locale, '/'))}
+        >
           {t.continueShopping}
         </button>
       </aside>

@@ -4,8 +4,6 @@ import type { CartTextMessages } from './messages.ts';
 
 export interface CartText {
   locale: Locale;
-  /** The page's language's home: '/' or '/ar' (links are made with inLanguageOf). */
-  root: string;
   t: CartTextMessages;
 }
 

@@ -10,7 +10,8 @@ import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './cart.client.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
-import { inLanguageOf } from './links.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
 export type { Cart, CartLine } from './cart.client.ts';
 
@@ -159,7 +160,7 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
  * hands the signed-in shopper's e-mail to the cart, then leaves for the
  * checkout page. Loading stays on while the browser navigates away.
  */
-export async function checkout(root = '/', email?: string | null): Promise<void> {
+export async function checkout(locale: Locale = 'en', email?: string | null): Promise<void> {
   email ??= (await whenUserKnown())?.email;
   const cart = $cart.get();
   if (!cart?.checkoutUrl) {
@@ -167,7 +168,7 @@ export async function checkout(root = '/', email?: string | null): Promise<void>
     return;
   }
   // The checkout page in the language of the page the shopper leaves: the order keeps it.
-  const url = inLanguageOf(root, cart.checkoutUrl);
+  const url = localizedPath(locale, cart.checkoutUrl);
   await whileLoading(async () => {
     trackInitiateCheckout();
     if (email) await api.updateEmail(cart.id, email);

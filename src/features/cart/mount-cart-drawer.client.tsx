@@ -9,8 +9,8 @@ import CartDrawer from './CartDrawer.tsx';
 import { cartText } from './cart-text.client.ts';
 
 export function mountCartDrawer(): void {
-  const { t, locale, root } = cartText();
+  const { t, locale } = cartText();
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(<CartDrawer t={t} locale={locale} root={root} />);
+  createRoot(container).render(<CartDrawer t={t} locale={locale} />);
 }

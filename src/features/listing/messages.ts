@@ -115,9 +115,10 @@ export const listingMessages = defineMessages({
 
 export const browseMessages = defineMessages({
   en: {
-    count: { other: '{count} PRODUCTS' },
-    showing: { other: 'Showing {count} product results' },
-    results: { other: '{count} product results' },
+    // docs/product.md quotes these to the letter, for one product as for many.
+    count: { one: '{count} PRODUCTS', other: '{count} PRODUCTS' },
+    showing: { one: 'Showing {count} product results', other: 'Showing {count} product results' },
+    results: { one: '{count} product results', other: '{count} product results' },
     noProducts: 'No Products Found',
     filterAndSort: 'Filter and Sort',
     filters: 'Filters',
