@@ -3,7 +3,7 @@
  * missing key; this proves the rest, over every messages module in the tree: no empty text, the same
  * placeholders in both editions, and counts written in the forms each language needs.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeholders, plural, type Plural } from '#src/i18n/messages.ts';
@@ -11,11 +11,13 @@ import { LOCALES } from '#src/i18n/locales.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** Every module that writes copy: the ones that call defineMessages (src/i18n/messages.ts defines it). */
 function messageModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return messageModules(path);
-    return entry.name === 'messages.ts' ? [path] : [];
+    const writesCopy = entry.name.endsWith('.ts') && readFileSync(path, 'utf8').includes('defineMessages(');
+    return writesCopy && !path.endsWith(join('i18n', 'messages.ts')) ? [path] : [];
   });
 }
 

@@ -8,6 +8,7 @@ import { formatAedShort, formatDate } from '#src/i18n/format.ts';
 import { LANGUAGE_TAG, type Locale } from '#src/i18n/locales.ts';
 import { fill, plural, type Values } from '#src/i18n/messages.ts';
 import { helpMessages } from './messages.ts';
+import { unitMessages } from '#src/i18n/units.ts';
 
 /** A paragraph, a bulleted list, or a paragraph ending in a link. */
 export type HelpBlock = string | { list: readonly string[] } | { text: string; link: { href: string; label: string } };
@@ -68,8 +69,8 @@ export function shopFacts(locale: Locale) {
     }),
     region: t.names.region[shipping.region],
     partner: t.names.partner[brand.logisticsPartner],
-    returnPeriod: plural(locale, t.counts.days, returns.returnDays),
-    exchangePeriod: plural(locale, t.counts.days, returns.exchangeDays),
+    returnPeriod: plural(locale, unitMessages[locale].days, returns.returnDays),
+    exchangePeriod: plural(locale, unitMessages[locale].days, returns.exchangeDays),
     returnsWindow: plural(locale, t.counts.returnsWindow, returns.returnDays),
     exchangesWindow: plural(locale, t.counts.exchangesWindow, returns.exchangeDays),
     restocking: fill(t.facts.restocking, {
@@ -80,7 +81,7 @@ export function shopFacts(locale: Locale) {
       businessFrom,
       businessDays: plural(locale, t.counts.businessDays, Number(businessTo)),
       bankFrom,
-      bankDays: plural(locale, t.counts.days, Number(bankTo)),
+      bankDays: plural(locale, unitMessages[locale].days, Number(bankTo)),
     }),
     exchangeCities: joinWords(
       locale,

@@ -30,7 +30,6 @@ export const helpMessages = defineMessages({
     links: { sizeGuide: 'Open the size guide', policy: 'Read the full policy' },
     /** Counted phrases: the number and its noun agree (Arabic has six forms). */
     counts: {
-      days: { one: '{count} day', other: '{count} days' },
       businessDays: { one: '{count} business day', other: '{count} business days' },
       /** The upper end of an age range: '0-1 years' reads 'years' even at one. */
       years: { one: '{count} years', other: '{count} years' },
@@ -267,14 +266,6 @@ export const helpMessages = defineMessages({
     contents: 'في هذه الصفحة',
     links: { sizeGuide: 'افتح دليل المقاسات', policy: 'اقرأ السياسة كاملة' },
     counts: {
-      days: {
-        zero: '{count} يوم',
-        one: 'يوم واحد',
-        two: 'يومين',
-        few: '{count} أيام',
-        many: '{count} يوماً',
-        other: '{count} يوم',
-      },
       businessDays: {
         zero: '{count} يوم عمل',
         one: 'يوم عمل واحد',

@@ -30,8 +30,6 @@ export const productMessages = defineMessages({
       { title: 'Easy exchange', text: 'Within {exchangeDays} in our stores' },
     ],
     deliveryDays: 'Monday to Saturday',
-    /** A number of days, as the policy texts above say it. */
-    days: { one: '{count} day', other: '{count} days' },
     features: [
       { title: 'Room to grow', text: 'Wide toe boxes and flexible soles that move the way young feet do.' },
       { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
@@ -92,14 +90,6 @@ export const productMessages = defineMessages({
       { title: 'استبدال سهل', text: 'خلال {exchangeDays} في متاجرنا' },
     ],
     deliveryDays: 'من الاثنين إلى السبت',
-    days: {
-      zero: '{count} يوم',
-      one: 'يوم واحد',
-      two: 'يومين',
-      few: '{count} أيام',
-      many: '{count} يوماً',
-      other: '{count} يوم',
-    },
     features: [
       { title: 'مساحة لتكبر', text: 'مقدمة واسعة ونعل مرن يتحرك مع أقدام الصغار كما تتحرك.' },
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },

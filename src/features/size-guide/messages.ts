@@ -50,7 +50,6 @@ export const sizeGuideMessages = defineMessages({
     guaranteedFit:
       'Not quite right? Exchange for another size within {exchangePeriod} in our stores in {cities}, as our ' +
       'policy explains.',
-    days: { one: '{count} day', other: '{count} days' },
     /** The exchange cities of the config, keyed by the config's own name. */
     cities: { 'Abu Dhabi': 'Abu Dhabi', Dubai: 'Dubai' },
     policyLink: 'Read the exchange policy',
@@ -103,14 +102,6 @@ export const sizeGuideMessages = defineMessages({
     guaranteedFitTitle: 'مقاس مضمون',
     guaranteedFit:
       'المقاس غير مناسب؟ استبدله بمقاس آخر خلال {exchangePeriod} في متاجرنا في {cities}، كما توضّح سياستنا.',
-    days: {
-      zero: '{count} يوم',
-      one: 'يوم واحد',
-      two: 'يومين',
-      few: '{count} أيام',
-      many: '{count} يوماً',
-      other: '{count} يوم',
-    },
     cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
     policyLink: 'اقرأ سياسة الاستبدال',
   },
