@@ -93,7 +93,9 @@ let failedStep: string | null = null;
 try {
   if (onPostgres) {
     await ensureBuilt();
-    await vitest(['--project', 'api', ...vitestArgs], { API_TEST_DATABASE_URL: DATABASE_URL });
+    // One PostgreSQL database serves every file (PGlite gives each its own), so files would take each other's
+    // stock: they run one after another.
+    await vitest(['--project', 'api', '--no-file-parallelism', ...vitestArgs], { API_TEST_DATABASE_URL: DATABASE_URL });
   } else if (quick) {
     await together(checkSources(), vitest(['--project', 'unit', '--project', 'api', ...vitestArgs]));
   } else {
