@@ -167,10 +167,35 @@ describe('the PGlite data directory', () => {
     const dead = await childPid(false);
     writeFileSync(join(dir, LOCK_FILE), `${dead.pid}\n`);
     const lock = lockDataDir(dir);
-    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(lock.path, 'utf8').split(' ')[0]).toBe(String(process.pid));
     lock.release();
     expect(existsSync(lock.path)).toBe(false);
   });
+
+  it('takes over a lock naming its own process id, as a server restarted after kill -9 often finds', () => {
+    writeFileSync(join(dir, LOCK_FILE), `${process.pid}\n`);
+    const lock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(`is in use by process ${process.pid}`);
+    lock.release();
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over a lock whose process id now belongs to a process started later, and refuses the one that took it',
+    async () => {
+      const later = await childPid(true);
+      try {
+        writeFileSync(join(dir, LOCK_FILE), `${later.pid} 1\n`);
+        const lock = lockDataDir(dir);
+        lock.release();
+        const started = readFileSync(`/proc/${later.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+        writeFileSync(join(dir, LOCK_FILE), `${later.pid} ${started}\n`);
+        expect(() => lockDataDir(dir)).toThrow(`is in use by process ${later.pid}`);
+      } finally {
+        later.stop();
+        rmSync(join(dir, LOCK_FILE), { force: true });
+      }
+    },
+  );
 
   it('is created on first start and keeps committed data across a restart', async () => {
     const first = await openDatabase({ dataDir: join(dir, 'shop') });
