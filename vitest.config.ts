@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import { RELAXED_REQUEST_LIMITS } from './tests/support/request-limits.ts';
 
 // Three projects, one run: pure rules, API routes on PGlite in memory, and browser tests against the
 // real build served by server/main.ts (one server and one Chromium for all of them, each file in
@@ -22,13 +23,15 @@ export default getViteConfig({
           // Routes use PGlite in memory, or the PostgreSQL of API_TEST_DATABASE_URL (npm run test:postgres);
           // a postgres:// DATABASE_URL is kept for the tests that compare both databases.
           // PASSWORD_HASH_TEST_N: hundreds of sign-ups at scrypt's full cost would take minutes
-          // (see src/commerce/accounts/password.ts).
+          // (see src/commerce/accounts/password.ts). The files sign up and create carts by the hundred from one
+          // address: the request limits are relaxed, and tests/api/request-limits.test.ts sets its own.
           env: {
             DATABASE_URL: process.env.API_TEST_DATABASE_URL || 'memory://',
             POSTGRES_TEST_URL: /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
               ? process.env.DATABASE_URL!
               : '',
             PASSWORD_HASH_TEST_N: '1024',
+            REQUEST_LIMITS: RELAXED_REQUEST_LIMITS,
           },
           // Starting PGlite (WebAssembly) takes seconds on a busy machine.
           testTimeout: 60_000,

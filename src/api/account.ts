@@ -4,7 +4,15 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { ApiError, errorResponse, parseJsonBody, refuseForeignRequest, requestLocale } from '#src/api/guard.ts';
+import {
+  ApiError,
+  errorResponse,
+  limitRequest,
+  parseJsonBody,
+  refuseForeignRequest,
+  requestLocale,
+} from '#src/api/guard.ts';
+import type { LimitedRequest } from '#src/config/shop.ts';
 import { apiMessages, type AccountFailureKey } from '#src/api/messages.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
@@ -16,7 +24,6 @@ import {
   setSessionCookies,
 } from '../features/account/session-cookie.server.ts';
 import type { User } from '../features/account/types.ts';
-import { envVar } from '#src/config/env.ts';
 
 /**
  * The orders listed are those placed while signed in to this account, not those
@@ -95,36 +102,12 @@ export function accountFailure(
 }
 
 /**
- * The address the throttle counts per client. Behind a TLS proxy (TRUST_PROXY=1)
- * it is the last X-Forwarded-For hop, the one the proxy itself saw; the
- * earlier hops are whatever the client wrote.
- */
-export function clientAddressOf(
-  context: Pick<APIContext, 'request'> & Partial<Pick<APIContext, 'clientAddress'>>,
-): string {
-  if (envVar('TRUST_PROXY') === '1') {
-    const hops = context.request.headers
-      .get('x-forwarded-for')
-      ?.split(',')
-      .map((h) => h.trim())
-      .filter(Boolean);
-    if (hops?.length) return hops.at(-1)!;
-  }
-  try {
-    return context.clientAddress || 'unknown';
-  } catch {
-    // Astro throws when the adapter could not tell; every such call then shares one count.
-    return 'unknown';
-  }
-}
-
-/**
  * The shared guard (JSON only, own origin, size, zod) around an account call,
  * with docs/product.md §8's string as the `error` of every refusal ('login fail',
  * 'register fail', …, in the request's language); `code` and `issues` still say what was wrong.
  */
 export async function handleAccountCall<S extends z.ZodType>(
-  context: Pick<APIContext, 'request' | 'url'>,
+  context: Pick<APIContext, 'request' | 'url'> & Partial<Pick<APIContext, 'clientAddress'>>,
   schema: S,
   failure: AccountFailureKey,
   handle: (body: z.infer<S>) => Promise<Response>,
@@ -134,8 +117,7 @@ export async function handleAccountCall<S extends z.ZodType>(
     if (refused) throw refused;
     return await handle(await parseJsonBody(context.request, schema));
   } catch (error) {
-    const text = failureText(context.request, failure);
-    const answer = error instanceof ApiError ? new ApiError(error.status, error.code, text, error.issues) : error;
+    const answer = error instanceof ApiError ? error.withText(failureText(context.request, failure)) : error;
     return errorResponse(answer, context.url.pathname, requestLocale(context.request));
   }
 }
@@ -143,17 +125,19 @@ export async function handleAccountCall<S extends z.ZodType>(
 /**
  * The route of a call that ends signed in (sign-up, password reset): `customerOf`
  * answers the customer to sign in, or null for a 400 refusal with `code` and the
- * route's docs/product.md §8 string.
+ * route's docs/product.md §8 string. A call that creates an account counts against its `limit`.
  */
 export function signInRoute<S extends z.ZodType>(
   schema: S,
   failure: AccountFailureKey,
   code: string,
   customerOf: (engine: Engine, body: z.infer<S>) => Promise<Customer | null>,
+  limit?: LimitedRequest,
 ): APIRoute {
   return (context) =>
     handleAccountCall(context, schema, failure, async (body) => {
       const { engine } = await getCommerce();
+      if (limit) await limitRequest(engine, limit, context);
       const customer = await customerOf(engine, body);
       if (!customer) return accountFailure(context, 400, code, failure);
       return signInResponse(context, engine, customer);

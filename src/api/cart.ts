@@ -7,7 +7,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { cartLimits } from '../config/shop.ts';
+import { cartLimits, type LimitedRequest } from '../config/shop.ts';
 import { cartErrorMessages, cartMessages } from '../features/cart/messages.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales.ts';
@@ -17,7 +17,7 @@ import type { Cart, CartChange, CartWarning } from '../commerce/carts.ts';
 import type { Engine } from '../commerce/engine.ts';
 import { CommerceError, type CommerceErrorCode } from '../commerce/errors.ts';
 import { getCommerce } from '../commerce/runtime.ts';
-import { ApiError, handleJson, type BodyOptions } from './guard.ts';
+import { ApiError, handleJson, limitRequest, type BodyOptions } from './guard.ts';
 
 export interface CartLinePayload {
   lineId: string;
@@ -119,9 +119,10 @@ export const lineList = <T extends z.ZodType>(item: T) => z.array(item).min(1).m
 export function cartRoute<S extends z.ZodType>(
   schema: S,
   run: (engine: Engine, body: z.infer<S>) => Promise<Cart | CartChange>,
-  options: BodyOptions = {},
+  { limit, ...options }: BodyOptions & { limit?: LimitedRequest } = {},
 ): APIRoute {
-  return ({ request, url }) => {
+  return (context) => {
+    const { request, url } = context;
     const locale = localeFromAcceptLanguage(request.headers.get('accept-language'));
     return handleJson(
       request,
@@ -130,6 +131,7 @@ export function cartRoute<S extends z.ZodType>(
       async (body) => {
         try {
           const { engine } = await getCommerce();
+          if (limit) await limitRequest(engine, limit, context);
           const result = await run(engine, body);
           const payload =
             'cart' in result ? toCartPayload(result.cart, result.warnings, locale) : toCartPayload(result, [], locale);

@@ -20,6 +20,10 @@
 import type { APIRoute } from 'astro';
 import { locales, type z } from 'zod';
 import { envVar } from '#src/config/env.ts';
+import { passwordHashing, type LimitedRequest } from '#src/config/shop.ts';
+import type { Engine } from '#src/commerce/engine.ts';
+import { ServerBusy } from '#src/commerce/errors.ts';
+import { requestLimit } from '#src/commerce/throttle.ts';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from '#src/i18n/locales.ts';
 import { fill, type Values } from '#src/i18n/messages.ts';
 import { apiMessages, type RefusalKey } from './messages.ts';
@@ -55,18 +59,32 @@ export class ApiError extends Error {
   readonly code: string;
   readonly text: RefusalText;
   readonly issues: Issue[] | undefined;
-  constructor(status: number, code: string, text: RefusalText, issues?: Issue[]) {
+  /** Sent as Retry-After (a 429 or 503). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, code: string, text: RefusalText, issues?: Issue[], retryAfterSeconds?: number) {
     super(refusalText(text, issues, DEFAULT_LOCALE));
     this.status = status;
     this.code = code;
     this.text = text;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** The same refusal with the text a route chose for all its refusals. */
+  withText(text: string): ApiError {
+    return new ApiError(this.status, this.code, text, this.issues, this.retryAfterSeconds);
   }
 }
 
 /** A refusal made from its code, whose text ./messages.ts holds under the same name. */
-export function refusal(status: number, code: RefusalKey, values?: Values, issues?: Issue[]): ApiError {
-  return new ApiError(status, code, { key: code, values }, issues);
+export function refusal(
+  status: number,
+  code: RefusalKey,
+  values?: Values,
+  issues?: Issue[],
+  retryAfterSeconds?: number,
+): ApiError {
+  return new ApiError(status, code, { key: code, values }, issues, retryAfterSeconds);
 }
 
 const hasText = (texts: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(texts, key);
@@ -92,15 +110,59 @@ export function refusalText(text: RefusalText, issues: Issue[] | undefined, loca
 }
 
 /** A JSON refusal whose text is already chosen (a route's own, in the request's language). */
-export function jsonError(status: number, code: string, text: string, issues?: Issue[]): Response {
+export function jsonError(
+  status: number,
+  code: string,
+  text: string,
+  issues?: Issue[],
+  retryAfterSeconds?: number,
+): Response {
   const body: ApiErrorBody = issues ? { error: text, code, issues } : { error: text, code };
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (retryAfterSeconds) headers.set('Retry-After', String(retryAfterSeconds));
+  return Response.json(body, { status, headers });
 }
 
 /** The JSON answer of a refusal, its text and issues in the locale's language. */
 export function refusalResponse(error: ApiError, locale: Locale = DEFAULT_LOCALE): Response {
   const issues = error.issues?.map((issue) => localizedIssue(issue, locale));
-  return jsonError(error.status, error.code, refusalText(error.text, error.issues, locale), issues);
+  const text = refusalText(error.text, error.issues, locale);
+  return jsonError(error.status, error.code, text, issues, error.retryAfterSeconds);
+}
+
+/**
+ * The address the throttles count per client. Behind a TLS proxy (TRUST_PROXY=1)
+ * it is the last X-Forwarded-For hop, the one the proxy itself saw; the
+ * earlier hops are whatever the client wrote.
+ */
+export function clientAddressOf(context: { request: Request; clientAddress?: string }): string {
+  if (envVar('TRUST_PROXY') === '1') {
+    const hops = context.request.headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    if (hops?.length) return hops.at(-1)!;
+  }
+  try {
+    return context.clientAddress || 'unknown';
+  } catch {
+    // Astro throws when the adapter could not tell; every such call then shares one count.
+    return 'unknown';
+  }
+}
+
+/**
+ * Counts a call that creates something or sends mail against its client's limit
+ * (src/config/shop.ts requestLimits); over it, throws a 429 refusal with Retry-After.
+ */
+export async function limitRequest(
+  engine: Engine,
+  kind: LimitedRequest,
+  context: { request: Request; clientAddress?: string },
+): Promise<void> {
+  const verdict = await engine.countRequest(kind, clientAddressOf(context), requestLimit(kind));
+  if (!verdict.allowed) throw refusal(429, 'too_many_requests', undefined, undefined, verdict.retryAfterSeconds);
 }
 
 /**
@@ -247,6 +309,8 @@ export async function parseFormBody(request: Request): Promise<Record<string, st
 /** The answer to whatever a route threw: a refusal in the locale's language, anything else a 500 (logged). */
 export function errorResponse(error: unknown, where: string, locale: Locale = DEFAULT_LOCALE): Response {
   if (error instanceof ApiError) return refusalResponse(error, locale);
+  if (error instanceof ServerBusy)
+    return refusalResponse(refusal(503, 'busy', undefined, undefined, passwordHashing.busyRetryAfterSeconds), locale);
   console.error(`[api] ${where}: ${(error as Error)?.stack ?? String(error)}`);
   return refusalResponse(refusal(500, 'internal'), locale);
 }

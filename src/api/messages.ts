@@ -23,6 +23,8 @@ export const apiMessages = defineMessages({
       invalid_text: 'Text must not contain NUL characters or broken Unicode',
       invalid_body: 'Invalid {path}: {message}',
       method_not_allowed: 'Use {methods} for this address',
+      too_many_requests: 'Too many requests from this connection. Please try again later.',
+      busy: 'The shop is busy. Please try again in a few seconds.',
       internal: 'Internal error',
     },
     /** The name of the whole body in an issue's path. */
@@ -50,6 +52,8 @@ export const apiMessages = defineMessages({
       invalid_text: 'يجب ألا يحتوي النص على محارف NUL أو يونيكود تالف',
       invalid_body: 'قيمة غير صالحة في {path}: {message}',
       method_not_allowed: 'استخدم {methods} لهذا العنوان',
+      too_many_requests: 'طلبات كثيرة من هذا الاتصال. يُرجى المحاولة لاحقًا.',
+      busy: 'المتجر مشغول الآن. يُرجى المحاولة بعد بضع ثوانٍ.',
       internal: 'حدث خطأ داخلي',
     },
     body: '(البيانات)',

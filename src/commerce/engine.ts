@@ -23,9 +23,10 @@ import {
 import { placeOrder, prepareCheckout } from './checkout.ts';
 import type { Db } from './db/index.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
-import { CommerceError } from './errors.ts';
+import { CommerceError, ServerBusy } from './errors.ts';
 import { stockOfProduct } from './inventory.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
+import { countRequest } from './throttle.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -51,6 +52,7 @@ export const operations = {
   startSession,
   customerOfSession,
   endSession,
+  countRequest,
 };
 
 type Operations = typeof operations;
@@ -108,6 +110,7 @@ export function errorFromWire(wire: ErrorOnTheWire): Error {
     error = new CommerceError(wire.code as CommerceError['code'], wire.message);
   else if (wire.name === 'DatabaseSetupError') error = new DatabaseSetupError(wire.message);
   else if (wire.name === 'FeedError') error = new FeedError(wire.message);
+  else if (wire.name === 'ServerBusy') error = new ServerBusy();
   else if (wire.name === 'TransactionRolledBack') error = new TransactionRolledBack();
   else if (wire.name === 'TransactionClosed') error = new TransactionClosed();
   else {

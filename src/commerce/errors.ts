@@ -31,3 +31,19 @@ export class CommerceError extends Error {
     return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
 }
+
+/**
+ * The server has more work of a kind waiting than it will queue (password hashes): the API answers 503 with
+ * Retry-After. Recognised by name, like CommerceError by its brand, across the engine's thread and the
+ * two copies of this module.
+ */
+export class ServerBusy extends Error {
+  override name = 'ServerBusy';
+  constructor() {
+    super('the server is busy');
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'ServerBusy';
+  }
+}

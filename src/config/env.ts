@@ -9,6 +9,7 @@
  * An empty value counts as unset.
  */
 import { z } from 'zod';
+import { requestLimits, type LimitedRequest, type RequestLimit } from './shop.ts';
 
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   const error =
@@ -20,6 +21,26 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
 const text = z.string();
 const absoluteUrl = z.url({ error: 'must be an absolute URL such as https://luckyshoes.ae' });
 const flag = z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' });
+const requestLimitPair = /^(\w+)=(\d+)\/(\d+)$/;
+const requestLimitsOverride = z
+  .string()
+  .refine(
+    (value) =>
+      value.split(',').every((pair) => {
+        const match = requestLimitPair.exec(pair.trim());
+        return match && Object.hasOwn(requestLimits, match[1]!) && Number(match[2]) >= 1 && Number(match[3]) >= 1;
+      }),
+    { error: `must be name=limit/seconds pairs separated by commas, names among ${Object.keys(requestLimits)}` },
+  )
+  .transform(
+    (value) =>
+      Object.fromEntries(
+        value.split(',').map((pair) => {
+          const [, name, limit, windowSeconds] = requestLimitPair.exec(pair.trim())!;
+          return [name as LimitedRequest, { limit: Number(limit), windowSeconds: Number(windowSeconds) }];
+        }),
+      ) as Partial<Record<LimitedRequest, RequestLimit>>,
+  );
 
 interface Variable {
   schema: z.ZodType;
@@ -158,6 +179,14 @@ const VARIABLES = {
     doc:
       'the window in which failed sign-ins are counted per account (10) and per client address (50); ' +
       'a shorter one lets tests wait it out',
+  },
+  REQUEST_LIMITS: {
+    schema: requestLimitsOverride.optional(),
+    default: 'unset (the config)',
+    doc:
+      'per client address, overrides the limits of calls that create something or send mail, as ' +
+      `\`name=limit/seconds\` pairs separated by commas (names: ${Object.keys(requestLimits).join(', ')}), ` +
+      'e.g. `signUp=1000/60,cartCreate=1000/60` for a load test',
   },
   PUBLIC_GTM_ID: {
     schema: z

@@ -234,6 +234,31 @@ export const accountSecurity = {
   maxResetMailsPerAccount: 5,
 } as const;
 
+/**
+ * Calls that create something or send mail, counted per client address in the database so that every
+ * server process shares the count (docs/product.md §10). A mall's Wi-Fi puts many shoppers behind one
+ * address, so the limits stop a script, not a crowd. REQUEST_LIMITS overrides them (staging, tests).
+ */
+export const requestLimits = {
+  signUp: { limit: 20, windowSeconds: 60 * 60 },
+  cartCreate: { limit: 300, windowSeconds: 60 * 60 },
+  newsletter: { limit: 20, windowSeconds: 60 * 60 },
+  passwordReset: { limit: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RequestLimit>;
+
+export interface RequestLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type LimitedRequest = keyof typeof requestLimits;
+
+/**
+ * Each password hash holds 128 MiB and about half a second of a core: a few run at once, a bounded number
+ * wait (sign-in checks ahead of new hashes), and the rest are answered 503 with Retry-After.
+ */
+export const passwordHashing = { concurrent: 2, maxWaiting: 32, busyRetryAfterSeconds: 5 } as const;
+
 export const contact = {
   email: 'care@luckyshoes.ae',
   phone: '+971 4 000 0000',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '#src/commerce/db/index.ts';
 import { registerCustomer, renameCustomer, signInCustomer } from '#src/commerce/accounts/customers.ts';
 import { customerOfSession, endSession, startSession } from '#src/commerce/accounts/sessions.ts';
-import { countAttempt } from '#src/commerce/accounts/throttle.ts';
+import { countAttempt } from '#src/commerce/throttle.ts';
 import { completePasswordReset, requestPasswordReset } from '#src/commerce/accounts/password-reset.ts';
 import { subscribeToNewsletter } from '#src/commerce/accounts/newsletter.ts';
 import { hashParams, hashPassword, verifyPassword } from '#src/commerce/accounts/password.ts';

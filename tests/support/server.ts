@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { RELAXED_REQUEST_LIMITS } from './request-limits.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -51,7 +52,15 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseURL, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      REQUEST_LIMITS: RELAXED_REQUEST_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,6 +16,13 @@ describe('the environment', () => {
     expect(envVar('CATALOGUE_PATH', { CATALOGUE_PATH: '  ' })).toBeUndefined();
   });
 
+  it('reads request limits as a limit and a window per kind of call', () => {
+    expect(envVar('REQUEST_LIMITS', { REQUEST_LIMITS: 'signUp=5/60, cartCreate=100/3600' })).toEqual({
+      signUp: { limit: 5, windowSeconds: 60 },
+      cartCreate: { limit: 100, windowSeconds: 3600 },
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
@@ -30,6 +37,12 @@ describe('the environment', () => {
       'SIGN_IN_THROTTLE_WINDOW_SECONDS must be a whole number, at least 1, got "0"',
     ],
     [{ PUBLIC_GTM_ID: 'UA-1' }, 'PUBLIC_GTM_ID must be a tag manager container id such as GTM-XXXXXXX, got "UA-1"'],
+    [
+      { REQUEST_LIMITS: 'signUp=5/60,rocketLaunch=1/60' },
+      'REQUEST_LIMITS must be name=limit/seconds pairs separated by commas, names among signUp,cartCreate,' +
+        'newsletter,passwordReset, got "signUp=5/60,rocketLaunch=1/60"',
+    ],
+    [{ REQUEST_LIMITS: 'signUp=0/60' }, 'REQUEST_LIMITS must be name=limit/seconds pairs'],
   ])('a malformed value is one line naming the variable: %o', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -18,7 +18,7 @@ import { normaliseEmail } from '#src/features/account/rules.ts';
 import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';
 import { hashPassword } from './password.ts';
 import { endOtherSessions } from './sessions.ts';
-import { countAttempt, throttleWindowSeconds } from './throttle.ts';
+import { countAttempt, throttleWindowSeconds } from '../throttle.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
 

@@ -4,8 +4,8 @@
  * form names its parameters, so they can be raised later without breaking
  * existing hashes.
  *
- * Each hash holds 128 MiB, so a flood of sign-ins could exhaust memory: at most
- * MAX_CONCURRENT hashes run at once in a process, the rest wait their turn.
+ * Each hash holds 128 MiB, so a flood of sign-ins could exhaust memory: a few hashes run at once in a
+ * process, a bounded number wait, sign-in checks first (./hash-queue.ts, src/config/shop.ts passwordHashing).
  *
  * The API tests hash hundreds of passwords on a shared machine; they set
  * PASSWORD_HASH_TEST_N (a smaller N), which is honoured only when
@@ -13,11 +13,12 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { envVar } from '#src/config/env.ts';
+import { passwordHashing } from '#src/config/shop.ts';
+import { HashQueue } from './hash-queue.ts';
 
 export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-const MAX_CONCURRENT = 2;
 
 function maxmemFor(N: number, r: number): number {
   return 128 * N * r + 32 * 1024 * 1024;
@@ -35,19 +36,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions & { N: nu
   });
 }
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const queue = new HashQueue(passwordHashing.concurrent, passwordHashing.maxWaiting);
 
 export function hashParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
   const testN = envVar('PASSWORD_HASH_TEST_N', env);
@@ -58,7 +47,7 @@ export function hashParams(env: NodeJS.ProcessEnv = process.env): { N: number; r
 export async function hashPassword(password: string): Promise<string> {
   const params = hashParams();
   const salt = randomBytes(SALT_BYTES);
-  const key = await limited(() => derive(password, salt, params));
+  const key = await queue.run('create', () => derive(password, salt, params));
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -70,7 +59,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const P = Number(p);
   if (scheme !== 'scrypt' || !salt || !key || ![N, R, P].every((x) => Number.isInteger(x) && x > 0)) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await limited(() => derive(password, Buffer.from(salt, 'base64url'), { N, r: R, p: P }));
+  const actual = await queue.run('check', () => derive(password, Buffer.from(salt, 'base64url'), { N, r: R, p: P }));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

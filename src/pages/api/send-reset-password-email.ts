@@ -2,7 +2,8 @@
  * POST /api/send-reset-password-email {email} → 202 {accepted: true}, the same
  * answer for every well-formed address. The lookup and the mail happen after
  * the answer is sent, so neither the answer nor its time tells whether the
- * address has an account. A malformed address answers 400 (code invalid_body). The mail is written in the
+ * address has an account. A malformed address answers 400 (code invalid_body); requests from one client
+ * address are limited (429 with Retry-After). The mail is written in the
  * language the request asks for (Accept-Language: the page's); its link opens that language's
  * new-password page.
  */
@@ -10,13 +11,14 @@ import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { resetRequestBody } from '#src/features/account/schemas.server.ts';
 import { handleAccountCall } from '#src/api/account.ts';
-import { otherMethods, requestLocale } from '#src/api/guard.ts';
+import { limitRequest, otherMethods, requestLocale } from '#src/api/guard.ts';
 import { envVar } from '#src/config/env.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleAccountCall(context, resetRequestBody, 'resend_fail', async (body) => {
+    await limitRequest((await getCommerce()).engine, 'passwordReset', context);
     const locale = requestLocale(context.request);
     const siteUrl = envVar('SITE_URL') || context.site?.href || context.url.origin;
     void getCommerce()

@@ -24,9 +24,19 @@ export function sessionTokenSet(response: Response): string | null {
 }
 
 /** Calls a route as the shop's own page does, from the client address given (Astro's clientAddress). */
-export function callFrom(route: APIRoute, path: string, clientAddress: string, body: unknown): Promise<Response> {
+export function callFrom(
+  route: APIRoute,
+  path: string,
+  clientAddress: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const url = new URL(path, ORIGIN);
-  const request = new Request(url, { method: 'POST', headers: JSON_FROM_SHOP, body: JSON.stringify(body) });
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { ...JSON_FROM_SHOP, ...headers },
+    body: JSON.stringify(body),
+  });
   return Promise.resolve(route({ request, url, params: {}, clientAddress } as unknown as APIContext));
 }
 

@@ -6,8 +6,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { signInBody } from '#src/features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, clientAddressOf, signInResponse } from '#src/api/account.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '#src/api/account.ts';
+import { clientAddressOf, otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 

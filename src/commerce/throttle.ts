@@ -1,15 +1,16 @@
 /**
- * The sign-in throttle, kept in the database so that every server process
- * counts together. Each attempt is counted before the password is checked
- * (one atomic upsert per key), so a burst of parallel guesses cannot slip in
- * between a check and a count; a success gives its count back.
+ * Throttles kept in the database, so that every server process counts together: failed sign-ins, and the
+ * calls that create something or send mail (sign-up, cart-create, newsletter, reset; src/config/shop.ts).
+ * Each attempt is counted before the work it guards (one atomic upsert per key), so a burst of parallel
+ * calls cannot slip in between a check and a count; a successful sign-in gives its count back.
  *
  * The window is fixed and starts with the first attempt: once it is over, the
  * count starts again. A flood of wrong passwords is held to a few guesses per
- * window, and the real owner gets in as soon as the window ends.
+ * window, and the real owner gets in as soon as the window ends. (The table keeps the name of its first
+ * use, sign_in_throttle.)
  */
-import type { Queryable } from '../db/index.ts';
-import { accountSecurity } from '#src/config/shop.ts';
+import type { Queryable } from './db/index.ts';
+import { accountSecurity, requestLimits, type LimitedRequest, type RequestLimit } from '#src/config/shop.ts';
 import { envVar } from '#src/config/env.ts';
 
 export interface ThrottleRule {
@@ -60,4 +61,14 @@ export function signInRules(email: string, address: string): ThrottleRule[] {
     { key: `account:${email}`, limit: accountSecurity.maxFailuresPerAccount },
     { key: `address:${address}`, limit: accountSecurity.maxFailuresPerAddress },
   ];
+}
+
+/** The limit of a kind of call: REQUEST_LIMITS's when it names it, else the config's. */
+export function requestLimit(kind: LimitedRequest, env: NodeJS.ProcessEnv = process.env): RequestLimit {
+  return envVar('REQUEST_LIMITS', env)?.[kind] ?? requestLimits[kind];
+}
+
+/** Counts one call of a kind from a client address against its limit. */
+export function countRequest(db: Queryable, kind: LimitedRequest, address: string, limit: RequestLimit) {
+  return countAttempt(db, [{ key: `${kind}:${address}`, limit: limit.limit }], limit.windowSeconds);
 }
