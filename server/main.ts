@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
 import { buildsDirFor, latestBuild } from './builds.ts';
+import { scheduleCleanUp } from './housekeeping.ts';
 import { createPublisher, publishSecret } from './publish.ts';
 import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
@@ -48,6 +49,8 @@ try {
       : `database: ${(error as Error).message.split('\n')[0]}`,
   );
 }
+
+scheduleCleanUp((await getCommerce()).engine);
 
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });
 const shop = createRequestListener(holder);

@@ -27,6 +27,7 @@ import { CommerceError, ServerBusy } from './errors.ts';
 import { stockOfProduct } from './inventory.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
 import { countRequest } from './throttle.ts';
+import { cleanUp } from './cleanup.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -53,6 +54,7 @@ export const operations = {
   customerOfSession,
   endSession,
   countRequest,
+  cleanUp,
 };
 
 type Operations = typeof operations;

@@ -188,6 +188,11 @@ const VARIABLES = {
       `\`name=limit/seconds\` pairs separated by commas (names: ${Object.keys(requestLimits).join(', ')}), ` +
       'e.g. `signUp=1000/60,cartCreate=1000/60` for a load test',
   },
+  ABANDONED_CART_DAYS: {
+    schema: wholeNumber(1).optional(),
+    default: '`30`',
+    doc: 'carts untouched this many days and never checked out are deleted by the hourly clean-up',
+  },
   PUBLIC_GTM_ID: {
     schema: z
       .string()

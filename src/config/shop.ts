@@ -259,6 +259,12 @@ export type LimitedRequest = keyof typeof requestLimits;
  */
 export const passwordHashing = { concurrent: 2, maxWaiting: 32, busyRetryAfterSeconds: 5 } as const;
 
+/**
+ * The clean-up that runs on a schedule (src/commerce/cleanup.ts): expired sessions and reset links, ended
+ * throttle windows, and carts untouched this many days and never checked out (ABANDONED_CART_DAYS overrides).
+ */
+export const housekeeping = { abandonedCartDays: 30, intervalMinutes: 60 } as const;
+
 export const contact = {
   email: 'care@luckyshoes.ae',
   phone: '+971 4 000 0000',
