@@ -28,7 +28,12 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     fill(m.thanks, { name: order.name }),
     '',
     ...order.lines.map((l) =>
-      fill(m.line, { quantity: l.quantity, title: l.title, size: l.size, amount: aed(l.unitPriceFils * l.quantity) }),
+      fill(m.line, {
+        quantity: l.quantity,
+        title: l.title[locale],
+        size: l.size,
+        amount: aed(l.unitPriceFils * l.quantity),
+      }),
     ),
     '',
     ...amounts.map(([label, amount]) => `${label}: ${amount}`),
