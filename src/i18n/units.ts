@@ -11,7 +11,7 @@ type ExchangeCity = (typeof returns.exchangeCities)[number];
 
 /** The config's own (English) names, as the English edition shows them. */
 const asWritten = <K extends string>(names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, name])) as Record<K, string>;
+  Object.fromEntries(names.map((name): [K, string] => [name, name])) as Record<K, string>;
 
 export const unitMessages = defineMessages({
   en: {
