@@ -1,13 +1,14 @@
 /**
  * The shop's figures and the config's words as the copy writes them, in both languages: counts of days
- * (plural() picks the form), the delivery weekdays, and the places src/config/shop.ts names. Copy that
+ * (plural() picks the form), the delivery weekdays, and the cities src/config/shop.ts names (its stores' and
+ * exchange cities). Copy that
  * mentions them fills these in, so no feature's messages repeat a number of days, a weekday or a city.
  */
 import { returns } from '../config/shop.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
 import { defineMessages, fill } from './messages.ts';
 
-type ExchangeCity = (typeof returns.exchangeCities)[number];
+type City = (typeof returns.exchangeCities)[number];
 
 /** The config's own (English) names, as the English edition shows them. */
 const asWritten = <K extends string>(names: readonly K[]) =>
@@ -18,7 +19,7 @@ export const unitMessages = defineMessages({
     days: { one: '{count} day', other: '{count} days' },
     /** A run of weekdays: 'Monday to Saturday'. */
     weekdayRange: '{from} to {to}',
-    cities: asWritten<ExchangeCity>(returns.exchangeCities),
+    cities: asWritten<City>(returns.exchangeCities),
   },
   ar: {
     days: {
@@ -57,10 +58,16 @@ export function formatWeekdays(locale: Locale, isoDays: readonly number[]): stri
     : formatList(locale, names);
 }
 
-/** The config's exchange cities as one phrase: 'Abu Dhabi and Dubai' | 'أبوظبي ودبي'. */
-export function formatExchangeCities(locale: Locale): string {
+/** Cities the config names, once each, as one phrase: 'Abu Dhabi and Dubai' | 'أبوظبي ودبي'. */
+export function formatCities(locale: Locale, cities: readonly string[]): string {
+  const names: Readonly<Record<string, string>> = unitMessages[locale].cities;
   return formatList(
     locale,
-    returns.exchangeCities.map((city) => unitMessages[locale].cities[city]),
+    [...new Set(cities)].map((city) => names[city] ?? city),
   );
+}
+
+/** The config's exchange cities as one phrase. */
+export function formatExchangeCities(locale: Locale): string {
+  return formatCities(locale, returns.exchangeCities);
 }

@@ -3,13 +3,14 @@
  * (docs/product.md §9): days, weekdays and cities are filled in from the config, never written in the copy.
  */
 import { describe, expect, it } from 'vitest';
-import { delivery, returns } from '#src/config/shop.ts';
+import { delivery, returns, stores } from '#src/config/shop.ts';
+import { aboutMessages } from '#src/features/about/messages.ts';
 import { checkoutMessages } from '#src/features/checkout/messages.ts';
 import { deliveryAndReturns } from '#src/features/product/delivery-and-returns.ts';
 import { productMessages } from '#src/features/product/messages.ts';
 import { sizeGuideMessages } from '#src/features/size-guide/messages.ts';
 import { LOCALES } from '#src/i18n/locales.ts';
-import { formatExchangeCities, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
+import { formatCities, formatExchangeCities, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
 
 describe('the product page’s delivery and returns', () => {
   it('reads in Arabic with the config’s days, delivery weekdays and exchange cities', () => {
@@ -35,16 +36,27 @@ describe('the product page’s delivery and returns', () => {
     expect(formatWeekdays('en', [6, 7])).toBe('Saturday and Sunday');
   });
 
-  it('leaves weekdays and cities out of the copy that mentions them', () => {
+  it('leaves weekdays and cities out of the copy that mentions them (product, size guide, about, checkout)', () => {
     for (const locale of LOCALES) {
       const { reviewsList: _reviews, ...product } = productMessages[locale];
-      const copy = JSON.stringify([product, sizeGuideMessages[locale], checkoutMessages[locale].deliveryNote]);
+      const copy = JSON.stringify([
+        product,
+        sizeGuideMessages[locale],
+        aboutMessages[locale],
+        checkoutMessages[locale].deliveryNote,
+      ]);
       const words = [
         ...formatWeekdays(locale, [1, 2, 3, 4, 5, 6, 7]).split(/,\s*|\s+(?:and|و)\s*|\s*و/),
         ...Object.values(unitMessages[locale].cities),
       ].filter((word) => word.trim().length > 2);
       for (const word of words) expect(copy, `${locale}: ${word}`).not.toContain(word.trim());
       expect(formatExchangeCities(locale)).toBe(locale === 'en' ? 'Abu Dhabi and Dubai' : 'أبوظبي ودبي');
+      expect(
+        formatCities(
+          locale,
+          stores.map((store) => store.city),
+        ),
+      ).toBe(formatExchangeCities(locale));
     }
   });
 });
