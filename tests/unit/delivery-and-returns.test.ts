@@ -3,7 +3,9 @@
  * (docs/product.md §9): days, weekdays and cities are filled in from the config, never written in the copy.
  */
 import { describe, expect, it } from 'vitest';
-import { delivery, returns, stores } from '#src/config/shop.ts';
+import { automaticOffers, delivery, returns, stores } from '#src/config/shop.ts';
+import { discountName } from '#src/features/checkout/discount-name.ts';
+import { formatAedShort } from '#src/i18n/format.ts';
 import { aboutMessages } from '#src/features/about/messages.ts';
 import { checkoutMessages } from '#src/features/checkout/messages.ts';
 import { deliveryAndReturns } from '#src/features/product/delivery-and-returns.ts';
@@ -58,5 +60,18 @@ describe('the product page’s delivery and returns', () => {
         ),
       ).toBe(formatExchangeCities(locale));
     }
+  });
+});
+
+describe('the discount line', () => {
+  it('names an automatic offer by what it gives, in each language, and a code as typed', () => {
+    const offer = automaticOffers[0]!;
+    expect(discountName(offer.id, 'en')).toBe(
+      `${formatAedShort(offer.discountFils, 'en')} off from ${formatAedShort(offer.minSubtotalFils, 'en')}`,
+    );
+    expect(discountName(offer.id, 'ar')).toBe(
+      `خصم ${formatAedShort(offer.discountFils, 'ar')} للطلبات من ${formatAedShort(offer.minSubtotalFils, 'ar')}`,
+    );
+    expect(discountName('WELCOME10', 'ar')).toBe('WELCOME10');
   });
 });

@@ -27,6 +27,8 @@ export const checkoutMessages = defineMessages({
     cashOnDeliveryNote: 'Pay in cash when your shoes arrive. Orders paid on delivery can be exchanged, not returned.',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    /** An automatic offer, as the discount line names it (docs/product.md §9). */
+    offer: '{discount} off from {minimum}',
     shipping: 'Shipping',
     free: 'Free',
     codFee: 'Cash on delivery fee',
@@ -112,6 +114,7 @@ export const checkoutMessages = defineMessages({
     cashOnDeliveryNote: 'ادفع نقدًا عند وصول حذائك. الطلبات المدفوعة عند الاستلام قابلة للاستبدال لا للإرجاع.',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',
+    offer: 'خصم {discount} للطلبات من {minimum}',
     shipping: 'التوصيل',
     free: 'مجاني',
     codFee: 'رسوم الدفع عند الاستلام',
