@@ -115,7 +115,7 @@ const commands: Record<string, Command> = {
       console.log(orderLine(order));
       for (const l of order.lines)
         console.log(
-          `  ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ${formatAed(l.unitPriceFils * l.quantity)}`,
+          `  ${l.quantity} × ${l.title.en}, EU ${l.size} (${l.variantId})  ${formatAed(l.unitPriceFils * l.quantity)}`,
         );
       console.log(
         `  merchandise ${formatAed(order.merchandiseFils)}, discount ${formatAed(order.discountFils)}` +

@@ -54,12 +54,12 @@ export interface CartPayload {
   warnings: CartWarningPayload[];
 }
 
-/** A warning's code and data, and its words in the request's language. */
-export type CartWarningPayload = CartWarning & { message: string };
+/** A warning's code and data, its title and words in the request's language. */
+export type CartWarningPayload = Omit<CartWarning, 'title'> & { title: string; message: string };
 
 export function warningMessage(warning: CartWarning, locale: Locale): string {
   const { title, size, quantityAvailable: available } = warning;
-  return fill(cartMessages[locale].notices.quantityCapped, { title, size, available });
+  return fill(cartMessages[locale].notices.quantityCapped, { title: title[locale], size, available });
 }
 
 /** The words of a refusal, in the request's language. */
@@ -78,11 +78,12 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = [], locale: 
       lineId: line.lineId,
       merchandiseId: line.variantId,
       productId: line.productId,
-      title: line.title,
+      title: line.title[locale],
       size: line.size,
       image: line.imageKey,
-      imageAlt: line.imageAlt,
-      url: productPath(line.title, line.productId),
+      imageAlt: line.imageAlt[locale],
+      // Product addresses keep the English title in both languages; the Arabic page prefixes /ar.
+      url: productPath(line.title.en, line.productId),
       productPrice: filsToDecimal(line.priceFils),
       compareAtPrice: line.compareAtPriceFils === null ? null : filsToDecimal(line.compareAtPriceFils),
       quantity: line.quantity,
@@ -92,7 +93,11 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = [], locale: 
     checkoutChargeAmount: filsToDecimal(cart.merchandiseFils),
     subtotalAmount: filsToDecimal(cart.subtotalFils),
     discountCodes: cart.discount.codes,
-    warnings: warnings.map((warning) => ({ ...warning, message: warningMessage(warning, locale) })),
+    warnings: warnings.map((warning) => ({
+      ...warning,
+      title: warning.title[locale],
+      message: warningMessage(warning, locale),
+    })),
   };
 }
 

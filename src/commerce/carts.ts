@@ -7,6 +7,7 @@
  * words are chosen where they are shown.
  */
 import { cartLimits } from '../config/shop.ts';
+import type { LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { judgeCodes, normalizeCodeList, type CodeDiscount, type DiscountCode } from './discounts.ts';
 import { CommerceError } from './errors.ts';
@@ -16,10 +17,11 @@ export interface CartLine {
   lineId: string;
   variantId: string;
   productId: string;
-  title: string;
+  /** In both languages: the page, the API answer or the e-mail shows its reader's. */
+  title: LocaleTexts;
   size: number;
   imageKey: string;
-  imageAlt: string;
+  imageAlt: LocaleTexts;
   priceFils: number;
   compareAtPriceFils: number | null;
   quantity: number;
@@ -42,7 +44,7 @@ export interface Cart {
 /** A quantity capped to the stock: 'Only {available} left of {title} in size {size} EU…' where it is shown. */
 export interface CartWarning {
   code: 'quantity_capped';
-  title: string;
+  title: LocaleTexts;
   size: number;
   lineId: string;
   merchandiseId: string;
@@ -71,13 +73,18 @@ interface CartRow {
   >;
 }
 
+/** A column held in both languages, as LocaleTexts; a row the feed has not yet given Arabic shows English. */
+export const inBothLanguages = (english: string, arabic: string): string =>
+  `json_build_object('en', ${english}, 'ar', COALESCE(${arabic}, ${english}))`;
+
 // The whole cart in one statement: on PGlite every statement costs a trip
 // through the WebAssembly engine, and the cart is read on every cart call.
 const CART = `SELECT c.id, c.email, c.customer_id AS "customerId", c.discount_codes AS "discountCodes",
   c.completed_at AS "completedAt",
   COALESCE((SELECT json_agg(json_build_object(
-      'lineId', l.id, 'variantId', v.id, 'productId', v.product_id, 'title', v.title, 'size', v.size,
-      'imageKey', v.image_key, 'imageAlt', v.image_alt, 'priceFils', v.price_fils,
+      'lineId', l.id, 'variantId', v.id, 'productId', v.product_id,
+      'title', ${inBothLanguages('v.title', 'v.title_ar')}, 'size', v.size, 'imageKey', v.image_key,
+      'imageAlt', ${inBothLanguages('v.image_alt', 'v.image_alt_ar')}, 'priceFils', v.price_fils,
       'compareAtPriceFils', v.compare_at_price_fils, 'quantity', l.quantity,
       'available', CASE WHEN v.in_feed THEN v.available END) ORDER BY l.position)
     FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = c.id), '[]') AS lines,
@@ -141,11 +148,13 @@ export async function getCart(db: Queryable, cartId: string, now: Date = new Dat
 
 interface StockRow {
   id: string;
-  title: string;
+  title: LocaleTexts;
   size: number;
   available: number;
   inFeed: boolean;
 }
+
+const STOCK_TITLE = `${inBothLanguages('v.title', 'v.title_ar')} AS title`;
 
 function capped(variant: StockRow, lineId: string, wanted: number): { quantity: number; warning: CartWarning | null } {
   if (wanted <= variant.available) return { quantity: wanted, warning: null };
@@ -189,7 +198,7 @@ export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lin
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
   const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
-    `SELECT v.id, v.title, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
+    `SELECT v.id, ${STOCK_TITLE}, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
        (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"
      FROM variants v LEFT JOIN cart_lines l ON l.variant_id = v.id AND l.cart_id = $2
      WHERE v.id = ANY($1::text[])`,
@@ -234,7 +243,7 @@ export interface LineToUpdate {
 export const updateCartLines = cartChange<readonly LineToUpdate[]>(async (tx, cartId, lines) => {
   const wanted = new Map(lines.map((l) => [l.lineId, l.quantity]));
   const { rows } = await tx.query<StockRow & { lineId: string }>(
-    `SELECT l.id AS "lineId", v.id, v.title, v.size, v.available, v.in_feed AS "inFeed"
+    `SELECT l.id AS "lineId", v.id, ${STOCK_TITLE}, v.size, v.available, v.in_feed AS "inFeed"
      FROM cart_lines l JOIN variants v ON v.id = l.variant_id WHERE l.cart_id = $1 AND l.id = ANY($2::text[])`,
     [cartId, [...wanted.keys()]],
   );

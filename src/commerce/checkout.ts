@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { EMIRATES } from '../config/shop.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { deliveryDays } from './delivery.ts';
 import { consumeCode } from './discounts.ts';
@@ -102,9 +102,9 @@ export async function prepareCheckout(
 /** What changed while the shopper was checking out; the checkout page words it. */
 export type CheckoutNotice =
   /** Fewer pairs left than the cart held: the cart now holds what is left. */
-  | { code: 'fewer_left'; title: string; size: number; available: number }
+  | { code: 'fewer_left'; title: LocaleTexts; size: number; available: number }
   /** None left: the line was removed. */
-  | { code: 'sold_out'; title: string; size: number }
+  | { code: 'sold_out'; title: LocaleTexts; size: number }
   /** Prices, a code or an offer changed the total since the page was shown. */
   | { code: 'total_changed'; totalFils: number }
   /** The discount code was used up or ended meanwhile. */
@@ -133,7 +133,7 @@ export interface PlaceOrderOptions {
 
 interface Shortage {
   variantId: string;
-  title: string;
+  title: LocaleTexts;
   size: number;
   available: number;
 }
@@ -259,23 +259,26 @@ export async function placeOrder(
         ],
       );
       await tx.query(
-        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, size, image_key, unit_price_fils,
-           compare_at_price_fils, quantity)
-         SELECT $1, ordinality, variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils,
-           quantity
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[])
+        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, title_ar, size, image_key,
+           unit_price_fils, compare_at_price_fils, quantity)
+         SELECT $1, ordinality, variant_id, product_id, title, title_ar, size, image_key, price_fils,
+           compare_at_price_fils, quantity
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[],
+           $10::text[])
            WITH ORDINALITY
-           AS l (variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity)`,
+           AS l (variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity,
+             title_ar)`,
         [
           id,
           cart.lines.map((l) => l.variantId),
           cart.lines.map((l) => l.productId),
-          cart.lines.map((l) => l.title),
+          cart.lines.map((l) => l.title.en),
           cart.lines.map((l) => l.size),
           cart.lines.map((l) => l.imageKey),
           cart.lines.map((l) => l.priceFils),
           cart.lines.map((l) => l.compareAtPriceFils),
           cart.lines.map((l) => l.quantity),
+          cart.lines.map((l) => l.title.ar),
         ],
       );
       await tx.query('UPDATE carts SET completed_at = $2, email = $3, updated_at = now() WHERE id = $1', [

@@ -18,11 +18,13 @@ interface VariantRow {
   id: string;
   productId: string;
   title: string;
+  titleAr: string;
   size: number;
   priceFils: number;
   compareAtPriceFils: number | null;
   imageKey: string;
   imageAlt: string;
+  imageAltAr: string;
   stock: number;
 }
 
@@ -32,11 +34,13 @@ function feedVariants(feed: Feed): VariantRow[] {
       id: variant.id,
       productId: product.id,
       title: product.title,
+      titleAr: product.ar.title,
       size: variant.size,
       priceFils: product.priceFils,
       compareAtPriceFils: product.compareAtPriceFils,
       imageKey: product.images[0]!.key,
       imageAlt: product.images[0]!.alt,
+      imageAltAr: product.ar.imageAlts[0] ?? product.images[0]!.alt,
       stock: variant.stock,
     })),
   );
@@ -68,19 +72,24 @@ export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> 
 async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> {
   const column = <K extends keyof VariantRow>(key: K) => rows.map((r) => r[key]);
   await tx.query(
-    `INSERT INTO variants AS v (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt,
-       feed_stock, available)
-     SELECT id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock, stock
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::int[])
-       AS f (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock)
+    `INSERT INTO variants AS v (id, product_id, title, title_ar, size, price_fils, compare_at_price_fils, image_key,
+       image_alt, image_alt_ar, feed_stock, available)
+     SELECT id, product_id, title, title_ar, size, price_fils, compare_at_price_fils, image_key, image_alt,
+       image_alt_ar, stock, stock
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[],
+       $9::int[], $10::text[], $11::text[])
+       AS f (id, product_id, title, size, price_fils, compare_at_price_fils, image_key, image_alt, stock, title_ar,
+         image_alt_ar)
      ON CONFLICT (id) DO UPDATE SET
        product_id = EXCLUDED.product_id,
        title = EXCLUDED.title,
+       title_ar = EXCLUDED.title_ar,
        size = EXCLUDED.size,
        price_fils = EXCLUDED.price_fils,
        compare_at_price_fils = EXCLUDED.compare_at_price_fils,
        image_key = EXCLUDED.image_key,
        image_alt = EXCLUDED.image_alt,
+       image_alt_ar = EXCLUDED.image_alt_ar,
        available = GREATEST(0, v.available + EXCLUDED.feed_stock - v.feed_stock),
        feed_stock = EXCLUDED.feed_stock,
        in_feed = true,
@@ -95,6 +104,8 @@ async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> 
       column('imageKey'),
       column('imageAlt'),
       column('stock'),
+      column('titleAr'),
+      column('imageAltAr'),
     ],
   );
   await tx.query(

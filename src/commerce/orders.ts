@@ -3,7 +3,8 @@
  * and for a customer's account, marked fulfilled by the operator.
  */
 import { filsToDecimal } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale, LocaleTexts } from '../i18n/locales.ts';
+import { inBothLanguages } from './carts.ts';
 import type { Queryable } from './db/index.ts';
 import type { OrderTotals } from './pricing.ts';
 
@@ -12,7 +13,8 @@ export type FulfillmentStatus = 'UNFULFILLED' | 'FULFILLED';
 export interface OrderLine {
   variantId: string;
   productId: string;
-  title: string;
+  /** As it was when ordered, in both languages (lines ordered before Arabic titles existed: English twice). */
+  title: LocaleTexts;
   size: number;
   imageKey: string;
   unitPriceFils: number;
@@ -74,7 +76,8 @@ const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_i
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const { rows: lines } = await db.query<OrderLine & { orderId: string }>(
-    `SELECT order_id AS "orderId", variant_id AS "variantId", product_id AS "productId", title, size,
+    `SELECT order_id AS "orderId", variant_id AS "variantId", product_id AS "productId",
+       ${inBothLanguages('title', 'title_ar')} AS title, size,
        image_key AS "imageKey", unit_price_fils AS "unitPriceFils", compare_at_price_fils AS "compareAtPriceFils",
        quantity
      FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,

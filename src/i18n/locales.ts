@@ -6,6 +6,9 @@ export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** A text the data holds in both languages (a product's title): shown in the reader's, picked where shown. */
+export type LocaleTexts = Readonly<Record<Locale, string>>;
+
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
 }

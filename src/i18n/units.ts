@@ -1,9 +1,25 @@
-/** Quantities the shop's figures are counted in, worded in both languages (plural() picks the form). */
-import { defineMessages } from './messages.ts';
+/**
+ * The shop's figures and the config's words as the copy writes them, in both languages: counts of days
+ * (plural() picks the form), the delivery weekdays, and the cities src/config/shop.ts names (its stores' and
+ * exchange cities). Copy that
+ * mentions them fills these in, so no feature's messages repeat a number of days, a weekday or a city.
+ */
+import { returns } from '../config/shop.ts';
+import { LANGUAGE_TAG, type Locale } from './locales.ts';
+import { defineMessages, fill } from './messages.ts';
+
+type City = (typeof returns.exchangeCities)[number];
+
+/** The config's own (English) names, as the English edition shows them. */
+const asWritten = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name): [K, string] => [name, name])) as Record<K, string>;
 
 export const unitMessages = defineMessages({
   en: {
     days: { one: '{count} day', other: '{count} days' },
+    /** A run of weekdays: 'Monday to Saturday'. */
+    weekdayRange: '{from} to {to}',
+    cities: asWritten<City>(returns.exchangeCities),
   },
   ar: {
     days: {
@@ -14,5 +30,44 @@ export const unitMessages = defineMessages({
       many: '{count} يوماً',
       other: '{count} يوم',
     },
+    weekdayRange: 'من {from} إلى {to}',
+    cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
   },
 });
+
+/** 'A, B and C' | 'A وB وC': Intl's list of the language ('or' for alternatives). */
+export function formatList(
+  locale: Locale,
+  words: readonly string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], { type }).format(words);
+}
+
+/** ISO weekdays (1 = Monday) → 'Monday to Saturday' | 'من الاثنين إلى السبت'; days apart are listed. */
+export function formatWeekdays(locale: Locale, isoDays: readonly number[]): string {
+  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  // 1 January 2024 was a Monday, so day n of that month is ISO weekday n.
+  const names = isoDays.map((day) => name.format(new Date(Date.UTC(2024, 0, day))));
+  const consecutive = isoDays.length > 2 && isoDays.every((day, i) => i === 0 || day === isoDays[i - 1]! + 1);
+  return consecutive
+    ? fill(unitMessages[locale].weekdayRange, { from: names[0]!, to: names.at(-1)! })
+    : formatList(locale, names);
+}
+
+/** Cities the config names, once each, as one phrase: 'Abu Dhabi and Dubai' | 'أبوظبي ودبي'. */
+export function formatCities(locale: Locale, cities: readonly string[]): string {
+  const names: Readonly<Record<string, string>> = unitMessages[locale].cities;
+  return formatList(
+    locale,
+    [...new Set(cities)].map((city) => names[city] ?? city),
+  );
+}
+
+/** The config's exchange cities as one phrase. */
+export function formatExchangeCities(locale: Locale): string {
+  return formatCities(locale, returns.exchangeCities);
+}

@@ -316,6 +316,19 @@ describe('cart calls from an Arabic page (Accept-Language: ar)', () => {
     expect(gone).toEqual({ status: 400, body: { error: 'هذه السلة غير موجودة', code: 'cart_not_found' } });
   });
 
+  it('names the lines in Arabic, with their Arabic picture text and the English product address', async () => {
+    const variant = await variantWithStock(5);
+    const cart = await cartWith({ variant, quantity: 1 });
+    const res = await inArabic<CartPayload>(getCartById, '/api/get-cart-by-id', { id: cart.id });
+    expect(res.body.lines[0]).toMatchObject({
+      title: variant.product.ar.title,
+      imageAlt: variant.product.ar.imageAlts[0],
+      url: cart.lines[0]!.url,
+    });
+    expect(variant.product.ar.title).not.toBe(variant.product.title);
+    expect((await cartNow(cart.id)).lines[0]!.title).toBe(variant.product.title);
+  });
+
   it('words a quantity capped to the stock in Arabic, with the same code and data', async () => {
     const variant = await variantWithStock(2);
     const cart = await newCart();
@@ -327,10 +340,10 @@ describe('cart calls from an Arabic page (Accept-Language: ar)', () => {
     expect(res.body.warnings).toEqual([
       expect.objectContaining({
         code: 'quantity_capped',
-        title: variant.product.title,
+        title: variant.product.ar.title,
         size: variant.size,
         quantityAvailable: 2,
-        message: `تبقّى 2 فقط من ${variant.product.title} بمقاس ${variant.size} EU، فأصبحت الكمية 2.`,
+        message: `تبقّى 2 فقط من ${variant.product.ar.title} بمقاس ${variant.size} EU، فأصبحت الكمية 2.`,
       }),
     ]);
   });

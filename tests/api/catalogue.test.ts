@@ -3,6 +3,8 @@ import { GET as products } from '#src/pages/api/products.ts';
 import { GET as byTag } from '#src/pages/api/get-products-by-tag/[tag].ts';
 import { GET as byTitle } from '#src/pages/api/get-products-by-title/[title].ts';
 import { POST as searchBar } from '#src/pages/api/search-bar.ts';
+import { GET as constants } from '#src/pages/api/constants.ts';
+import type { ShopConstants } from '#src/catalogue/constants.ts';
 import { loadFeed } from '#src/catalogue/load.ts';
 import { titleToSlug } from '#src/catalogue/paths.ts';
 import type { ProductDetail, ProductSummary } from '#src/catalogue/types.ts';
@@ -266,6 +268,20 @@ describe('the catalogue API in Arabic (Accept-Language: ar)', () => {
     expect(englishSite.body.map((p) => p.id)).toEqual(arabicSite.body.map((p) => p.id));
     expect(englishSite.body[0]!.title).toBe(byId.get(englishSite.body[0]!.id)!.title);
     expect(arabicSite.body[0]!.title).toBe(byId.get(arabicSite.body[0]!.id)!.ar.title);
+  });
+
+  it('answers the constants maps with Arabic labels under the same keys, varying with the language', async () => {
+    const english = await callJson<ShopConstants>(constants, '/api/constants');
+    const arabic = await call(constants, '/api/constants', { headers: ARABIC });
+    const body = (await arabic.json()) as ShopConstants;
+    expect(arabic.headers.get('vary')).toBe('Accept-Language');
+    expect(english.body.ageGroup.babies).toBe('Babies');
+    expect(body.ageGroup).toMatchObject({ babies: 'الرضّع', teens: 'المراهقون' });
+    expect(body.trends.sale).toBe('تخفيضات');
+    for (const map of ['ageGroup', 'trends', 'productType'] as const) {
+      expect(Object.keys(body[map])).toEqual(Object.keys(english.body[map]));
+      for (const label of Object.values(body[map])) expect(label).toMatch(/[\u0600-\u06ff]/);
+    }
   });
 
   it('does not answer an Arabic page with the English answer it remembers for the same words', async () => {

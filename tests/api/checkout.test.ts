@@ -92,6 +92,9 @@ describe('placing an order with cash on delivery', () => {
     expect(mail!.text).toContain(`الإجمالي: ${formatAed(order.totalFils, 'ar')}`);
     expect(mail!.text).toContain(`شاملًا ضريبة القيمة المضافة 5%: ${formatAed(order.vatFils, 'ar')}`);
     expect(mail!.text).toContain(`التوصيل يوم ${formatDay(order.deliveryDate, 'ar')}، إلى:`);
+    expect(mail!.text).toContain(`1 × ${variant.product.ar.title}، مقاس ${variant.size} EU`);
+    expect(mail!.text).not.toContain(variant.product.title);
+    expect(order.lines[0]!.title).toEqual({ en: variant.product.title, ar: variant.product.ar.title });
     expect(mail!.text).toContain('Jumeirah 1، دبي');
     expect(mail!.text).toContain('الدفع: نقدًا عند الاستلام');
     expect(mail!.text).toContain(`${ORIGIN}/ar${order.statusUrl}`);
@@ -149,8 +152,13 @@ describe('placing an order with cash on delivery', () => {
     expect(result).toEqual({
       outcome: 'changed',
       notices: expect.arrayContaining([
-        { code: 'fewer_left', title: short.product.title, size: short.size, available: 2 },
-        { code: 'sold_out', title: gone.product.title, size: gone.size },
+        {
+          code: 'fewer_left',
+          title: { en: short.product.title, ar: short.product.ar.title },
+          size: short.size,
+          available: 2,
+        },
+        { code: 'sold_out', title: { en: gone.product.title, ar: gone.product.ar.title }, size: gone.size },
       ]),
     });
     expect(await stockOf(fine)).toBe(5);

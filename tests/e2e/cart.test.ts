@@ -120,7 +120,7 @@ describe.each(widths)('the cart at %s width', (width) => {
 
 describe('the cart in Arabic', () => {
   it('opens the drawer from the left, right to left, after adding on an Arabic product page', async () => {
-    const { variant, url } = pickProduct(90, 3);
+    const { product, variant, url } = pickProduct(90, 3);
     const page = await (await shopperContext(shop.browser(), 'desktop', shop.baseURL)).newPage();
     await page.goto(`/ar${url}`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -128,7 +128,7 @@ describe('the cart in Arabic', () => {
     await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', { name: 'سلة التسوق' });
-    await drawer.getByTestId('cart-line').waitFor();
+    await drawer.getByTestId('cart-line').getByRole('link', { name: product.ar.title }).waitFor();
     await page.waitForTimeout(400); // the slide-in animation
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeLessThanOrEqual(1);
@@ -149,13 +149,13 @@ describe('the cart in Arabic', () => {
       await page.getByRole('heading', { name: 'سلة التسوق', level: 1 }).waitFor();
       await whenHydrated(page, 'cart-page');
       const line = page.getByTestId('cart-line');
-      const link = line.getByRole('link', { name: product.title });
+      const link = line.getByRole('link', { name: product.ar.title });
       expect(await link.getAttribute('href')).toMatch(/^\/ar\/product\//);
       const headers = width === 'mobile' ? ['المنتج', 'المجموع'] : ['المنتج', 'الكمية', 'المجموع'];
       for (const header of headers)
         expect(await page.getByText(header, { exact: true }).first().isVisible()).toBe(true);
       expect(await line.getByRole('tooltip').first().textContent()).toBe('قطعة واحدة على الأقل');
-      await line.getByRole('button', { name: `قطعة أخرى من ${product.title}` }).click();
+      await line.getByRole('button', { name: `قطعة أخرى من ${product.ar.title}` }).click();
       await line.locator('output').getByText('2').waitFor();
       await line
         .getByTestId('line-total')
@@ -167,6 +167,7 @@ describe('the cart in Arabic', () => {
       await page.waitForURL(`**/ar${cart.checkoutUrl}`);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('heading', { name: 'إتمام الطلب', level: 1 }).waitFor();
+      await page.locator('aside').getByText(product.ar.title, { exact: true }).waitFor();
       // The checkout form itself (the page's other fields, if any, are not the order's).
       const form = page.locator('form[method="post"]');
       await form.getByLabel('البريد الإلكتروني').fill('layla@example.ae');
@@ -185,6 +186,8 @@ describe('the cart in Arabic', () => {
       await page.getByText('شكرًا لطلبك!').waitFor();
       await page.getByText('قيد التجهيز للشحن').waitFor();
       await page.getByText('البرشاء، دبي').waitFor();
+      await page.getByText(product.ar.title, { exact: true }).waitFor();
+      expect(await page.getByText(product.title, { exact: true }).count()).toBe(0);
       await page.getByText(/التوصيل يوم /).waitFor();
       await page.getByText('شاملًا ضريبة القيمة المضافة 5%').waitFor();
       await page.context().close();

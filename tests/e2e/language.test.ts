@@ -126,4 +126,32 @@ describe('the two languages', () => {
     await english.context().close();
     await arabic.context().close();
   });
+
+  it('shows Arabic in a fallback as wide as Tajawal at each weight, so the swap rewraps no line', async () => {
+    const page = await shop.open('/ar');
+    // The fallback is tuned to DejaVu Sans, the Arabic face of Linux and of the browser these tests run.
+    const ratios = await page.evaluate(async () => {
+      const words = 'أحذية أطفال مريحة للمدرسة واللعب توصيل في اليوم التالي إلى كل الإمارات'.split(' ');
+      const width = (font: string) =>
+        words.reduce((sum, word) => {
+          const span = document.createElement('span');
+          span.textContent = word;
+          span.style.cssText = `font: ${font}; position: absolute; white-space: nowrap;`;
+          document.body.append(span);
+          const { width: w } = span.getBoundingClientRect();
+          span.remove();
+          return sum + w;
+        }, 0);
+      const ratios: Record<number, number> = {};
+      for (const weight of [400, 700, 800]) {
+        await document.fonts.load(`${weight} 32px Tajawal`, words.join(' '));
+        await document.fonts.load(`${weight} 32px 'Tajawal fallback'`, words.join(' '));
+        ratios[weight] = width(`${weight} 32px 'Tajawal fallback'`) / width(`${weight} 32px Tajawal`);
+      }
+      return ratios;
+    });
+    for (const [weight, ratio] of Object.entries(ratios))
+      expect(Math.abs(ratio - 1), `weight ${weight}`).toBeLessThan(0.02);
+    await page.context().close();
+  });
 });

@@ -23,7 +23,6 @@ import Picture from '#src/components/images/Picture.tsx';
 import { IMAGE_VERSION } from '#src/components/images/version.ts';
 import Logo from '#src/components/shell/Logo.astro';
 import { brand } from '#src/config/shop.ts';
-import { shellMessages } from '#src/components/shell/messages.ts';
 
 const feedKeys = imageKeysForFeed(loadFeed());
 
@@ -188,7 +187,7 @@ describe('the logo', () => {
     const html = await container.renderToString(Logo);
     const link = /<a [^>]*>/.exec(html)?.[0];
     expect(link).toContain('href="/"');
-    expect(link).toContain(`aria-label="${shellMessages.en.homeLink}"`);
+    expect(link).toContain(`aria-label="${brand.name}, home"`);
     expect(html).toMatch(/<svg [^>]*aria-hidden="true"/);
     expect(html).toContain(brand.name);
     expect(html).not.toContain('<img');

@@ -3,6 +3,7 @@
  * language the order was placed in (amounts and the delivery day formatted in it, Western digits).
  */
 import { vat } from '#src/config/shop.ts';
+import { discountName } from '#src/features/checkout/discount-name.ts';
 import { checkoutMessages } from '#src/features/checkout/messages.ts';
 import { formatAed, formatDay } from '#src/i18n/format.ts';
 import { fill } from '#src/i18n/messages.ts';
@@ -19,7 +20,8 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
   const emirate = (c.emirates as Record<string, string>)[order.emirate] ?? order.emirate;
   const statusPage = localizedPath(locale, order.statusUrl);
   const amounts: Array<[string, string]> = [[c.subtotal, aed(order.merchandiseFils)]];
-  if (order.discountFils > 0) amounts.push([`${c.discount} (${order.discountLabel})`, aed(-order.discountFils)]);
+  if (order.discountFils > 0)
+    amounts.push([`${c.discount} (${discountName(order.discountLabel ?? '', locale)})`, aed(-order.discountFils)]);
   amounts.push([c.shipping, order.shippingFils === 0 ? c.free : aed(order.shippingFils)]);
   if (order.codFeeFils > 0) amounts.push([c.codFee, aed(order.codFeeFils)]);
   const text = [
@@ -28,7 +30,12 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     fill(m.thanks, { name: order.name }),
     '',
     ...order.lines.map((l) =>
-      fill(m.line, { quantity: l.quantity, title: l.title, size: l.size, amount: aed(l.unitPriceFils * l.quantity) }),
+      fill(m.line, {
+        quantity: l.quantity,
+        title: l.title[locale],
+        size: l.size,
+        amount: aed(l.unitPriceFils * l.quantity),
+      }),
     ),
     '',
     ...amounts.map(([label, amount]) => `${label}: ${amount}`),

@@ -13,14 +13,11 @@ interface Props {
   compareAtPrice?: string | null;
   className?: string;
   /** The page's language: the amounts' format and the labels read before them. */
-  locale?: Locale;
-  t?: PriceText;
+  locale: Locale;
+  t: PriceText;
 }
 
-/** For callers that have not passed their edition yet (the cart's line items): the English labels. */
-const ENGLISH: PriceText = { salePrice: 'Sale price', originalPrice: 'Original price' };
-
-export function Price({ price, compareAtPrice = null, className, locale = 'en', t = ENGLISH }: Props) {
+export function Price({ price, compareAtPrice = null, className, locale, t }: Props) {
   const now = decimalToFils(price);
   const was = compareAtPrice === null ? null : decimalToFils(compareAtPrice);
   const classes = [styles.price, className].filter(Boolean).join(' ');

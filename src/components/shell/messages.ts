@@ -3,14 +3,14 @@
  * footer around every page (docs/product.md §2 "Shell"). The names of ages, types and trends in the menus
  * come from the catalogue's vocabulary (src/catalogue/messages.ts).
  */
-import { brand } from '#src/config/shop.ts';
+import { brand, stores, type Store } from '#src/config/shop.ts';
 import { defineMessages } from '#src/i18n/messages.ts';
 
 export const shellMessages = defineMessages({
   en: {
     skipToContent: 'Skip to content',
     freeShipping: 'Free shipping on orders from {amount}',
-    homeLink: 'Lucky Shoes, home',
+    homeLink: '{name}, home',
     tagline: brand.tagline,
     mainMenu: 'Main',
     saleAndTrending: 'Sale & Trending',
@@ -62,7 +62,7 @@ export const shellMessages = defineMessages({
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
     freeShipping: 'شحن مجاني للطلبات من {amount}',
-    homeLink: 'Lucky Shoes، الصفحة الرئيسية',
+    homeLink: '{name}، الصفحة الرئيسية',
     tagline: 'ابتسامة مع كل خطوة',
     mainMenu: 'القائمة الرئيسية',
     saleAndTrending: 'العروض والرائج',
@@ -111,28 +111,27 @@ export const shellMessages = defineMessages({
 
 export type ShellMessages = (typeof shellMessages)['en'];
 
+interface StoreWords {
+  name: string;
+  city: string;
+  /** The address, line by line; the first names the building. */
+  lines: readonly string[];
+}
+
+/** The stores in English are the config's own words (src/config/shop.ts), so a store is named in one place. */
+const storesInEnglish = Object.fromEntries(
+  stores.map((store): [Store['id'], StoreWords] => [
+    store.id,
+    { name: store.name, city: store.city, lines: store.addressLines },
+  ]),
+) as Record<Store['id'], StoreWords>;
+
 /**
- * The three stores as the footer and the about page name them: the shop's config holds the English
- * (src/config/shop.ts), the Arabic edition is written here, by store id.
+ * The stores as the footer and the about page name them, by store id: English from the shop's config, the
+ * Arabic written here (a store the config adds without Arabic words fails the type check).
  */
 export const storeMessages = defineMessages({
-  en: {
-    1: {
-      name: 'Al Wahda Mall',
-      city: 'Abu Dhabi',
-      lines: ['Al Wahda Mall, Ground Floor', 'Hazza Bin Zayed The First St', 'Abu Dhabi, UAE'],
-    },
-    2: {
-      name: 'Deira City Centre',
-      city: 'Dubai',
-      lines: ['Deira City Centre, Level 1', '8th Street, Port Saeed', 'Dubai, UAE'],
-    },
-    3: {
-      name: 'Al Ghurair Centre',
-      city: 'Dubai',
-      lines: ['Al Ghurair Centre, First Floor', 'Al Rigga Road, Deira', 'Dubai, UAE'],
-    },
-  },
+  en: storesInEnglish,
   ar: {
     1: {
       name: 'الوحدة مول',

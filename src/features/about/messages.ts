@@ -6,7 +6,7 @@ export const aboutMessages = defineMessages({
     title: 'About us',
     description:
       "Lucky Shoes has made children's shoes for more than {years} years, sold in over {countries} countries. " +
-      'Visit our stores in Abu Dhabi and Dubai.',
+      'Visit our stores in {cities}.',
     eyebrow: 'About Lucky Shoes',
     story: [
       'For more than {years} years we have made shoes for the smallest feet and the busiest days: first steps, ' +
@@ -22,7 +22,7 @@ export const aboutMessages = defineMessages({
       countries: '{countries}+ countries',
       countriesLabel: 'where our shoes are worn',
       stores: { one: '{count} store', other: '{count} stores' },
-      storesLabel: 'in Abu Dhabi and Dubai',
+      storesLabel: 'in {cities}',
     },
     visitTitle: 'VISIT OUR STORE',
     visitText: 'Choose a store to see it on the map.',
@@ -32,7 +32,7 @@ export const aboutMessages = defineMessages({
     title: 'من نحن',
     description:
       'تصنع Lucky Shoes أحذية الأطفال منذ أكثر من {years} عاماً، وتُباع في أكثر من {countries} دولة. ' +
-      'زورونا في متاجرنا في أبوظبي ودبي.',
+      'زورونا في متاجرنا في {cities}.',
     eyebrow: 'تعرّف على Lucky Shoes',
     story: [
       'منذ أكثر من {years} عاماً ونحن نصنع الأحذية لأصغر الأقدام وأكثر الأيام حركة: الخطوات الأولى، ' +
@@ -55,7 +55,7 @@ export const aboutMessages = defineMessages({
         many: '{count} متجراً',
         other: '{count} متجر',
       },
-      storesLabel: 'في أبوظبي ودبي',
+      storesLabel: 'في {cities}',
     },
     visitTitle: 'زوروا متاجرنا',
     visitText: 'اختر متجراً لتراه على الخريطة.',

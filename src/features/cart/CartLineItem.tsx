@@ -36,7 +36,13 @@ export default function CartLineItem({ line, layout, t, locale }: Props) {
           {line.title}
         </a>
         <span className={styles.size}>{fill(t.size, { size: line.size })}</span>
-        <Price price={line.productPrice} compareAtPrice={line.compareAtPrice ?? null} className={styles.price} />
+        <Price
+          price={line.productPrice}
+          compareAtPrice={line.compareAtPrice ?? null}
+          className={styles.price}
+          locale={locale}
+          t={t}
+        />
       </div>
       <div className={styles.quantity}>
         <QuantityStepper

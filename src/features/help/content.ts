@@ -2,13 +2,23 @@
  * The FAQ and the policy in one language: the copy of messages.ts with the figures of the shop config
  * filled in (docs/product.md §9). Pure: no DOM, no Astro, so a unit test can read the sections too.
  */
-import { AGE_BANDS, automaticOffers, brand, contact, returns, shipping, stores, vat } from '#src/config/shop.ts';
+import {
+  AGE_BANDS,
+  automaticOffers,
+  brand,
+  contact,
+  delivery,
+  returns,
+  shipping,
+  stores,
+  vat,
+} from '#src/config/shop.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { formatAedShort, formatDate } from '#src/i18n/format.ts';
-import { LANGUAGE_TAG, type Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural, type Values } from '#src/i18n/messages.ts';
 import { helpMessages } from './messages.ts';
-import { unitMessages } from '#src/i18n/units.ts';
+import { formatExchangeCities, formatList, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
 
 /** A paragraph, a bulleted list, or a paragraph ending in a link. */
 export type HelpBlock = string | { list: readonly string[] } | { text: string; link: { href: string; label: string } };
@@ -32,11 +42,6 @@ export type HelpLink = keyof typeof HELP_LINKS;
 /** A block as the copy writes it: lists and links by name. */
 type CopyBlock = string | { readonly list: string } | { readonly text: string; readonly link: string };
 
-/** 'A, B and C' | 'A وB وC': Intl's list of the language ('or' for alternatives). */
-function joinWords(locale: Locale, words: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') {
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], { type }).format(words);
-}
-
 /**
  * A run of Latin letters or digits inside Arabic text keeps its own order ('+971 4 000 0000' would
  * otherwise come out group by group from the right): wrapped in a first-strong isolate.
@@ -54,7 +59,7 @@ export function shopFacts(locale: Locale) {
   const [bankFrom = '', bankTo = ''] = returns.bankDays.split('-');
   const storeNames = stores.map((store) => ({
     name: named(t.names.stores, store.name),
-    city: named(t.names.cities, store.city),
+    city: named(unitMessages[locale].cities, store.city),
   }));
   const storeLines = storeNames.map((store) => fill(t.facts.store, store));
   return {
@@ -65,7 +70,7 @@ export function shopFacts(locale: Locale) {
     codWithShipping: aed(shipping.codFeeFils + shipping.feeFils),
     delivery: fill(t.facts.delivery, {
       promise: t.names.deliveryPromise[shipping.deliveryPromise],
-      days: t.names.deliveryDays[shipping.deliveryDays],
+      days: formatWeekdays(locale, delivery.weekdays),
     }),
     region: t.names.region[shipping.region],
     partner: t.names.partner[brand.logisticsPartner],
@@ -83,11 +88,8 @@ export function shopFacts(locale: Locale) {
       bankFrom,
       bankDays: plural(locale, unitMessages[locale].days, Number(bankTo)),
     }),
-    exchangeCities: joinWords(
-      locale,
-      returns.exchangeCities.map((city) => t.names.cities[city]),
-    ),
-    idDocuments: joinWords(
+    exchangeCities: formatExchangeCities(locale),
+    idDocuments: formatList(
       locale,
       returns.idDocuments.map((document) => t.names.idDocuments[document]),
       'disjunction',
@@ -95,7 +97,7 @@ export function shopFacts(locale: Locale) {
     vatPercent: fill(t.facts.percent, { percent: vat.percent }),
     email: isolated(locale, contact.email),
     phone: isolated(locale, contact.phone),
-    stores: joinWords(
+    stores: formatList(
       locale,
       storeNames.map((store) => fill(t.facts.storeInText, store)),
     ),

@@ -55,10 +55,8 @@ export const helpMessages = defineMessages({
      */
     names: {
       deliveryPromise: { 'next day': 'next day' },
-      deliveryDays: { 'Monday to Saturday': 'Monday to Saturday' },
       region: { 'contiguous UAE': 'contiguous UAE' },
       partner: { Aramex: 'Aramex' },
-      cities: { 'Abu Dhabi': 'Abu Dhabi', Dubai: 'Dubai' },
       idDocuments: { "driver's licence": "driver's licence", passport: 'passport', 'Emirates ID': 'Emirates ID' },
       stores: {
         'Al Wahda Mall': 'Al Wahda Mall',
@@ -312,10 +310,8 @@ export const helpMessages = defineMessages({
     },
     names: {
       deliveryPromise: { 'next day': 'في اليوم التالي' },
-      deliveryDays: { 'Monday to Saturday': 'من الاثنين إلى السبت' },
       region: { 'contiguous UAE': 'البر الرئيسي لدولة الإمارات' },
       partner: { Aramex: 'أرامكس' },
-      cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
       idDocuments: { "driver's licence": 'رخصة القيادة', passport: 'جواز السفر', 'Emirates ID': 'الهوية الإماراتية' },
       stores: {
         'Al Wahda Mall': 'الوحدة مول',

@@ -1,14 +1,15 @@
 /**
  * The home page's product grids: the first styles of the trend's listing in
  * its default order (Newest, manual best sellers pinned first), so 'shop more'
- * continues where the grid stops.
+ * continues where the grid stops; titles in the page's language.
  */
 import { groupByStyle } from '#src/catalogue/group.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import type { StyleCard } from '#src/catalogue/types.ts';
 import { home, type Trend } from '#src/config/shop.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
-export function homeGrid(tag: Trend, size: number = home.gridProducts): StyleCard[] {
-  const grouped = groupByStyle(productLists().byTag(tag) ?? [], { newestSort: true, cap: size });
+export function homeGrid(tag: Trend, locale: Locale, size: number = home.gridProducts): StyleCard[] {
+  const grouped = groupByStyle(productLists(locale).byTag(tag) ?? [], { newestSort: true, cap: size });
   return grouped.titles.map((title) => grouped.products[title]!);
 }

@@ -22,14 +22,12 @@ export const productMessages = defineMessages({
       'Exchange within {exchangeDays} in our stores in {cities}. Sale items and cash-on-delivery ' +
         'orders can be exchanged, not returned.',
     ],
-    exchangeCities: 'Abu Dhabi and Dubai',
     policyLink: 'Read the full policy',
     promises: [
       { title: 'Free delivery', text: 'On orders of {freeFrom} and over' },
       { title: 'Next-day delivery', text: '{days}, across the UAE' },
       { title: 'Easy exchange', text: 'Within {exchangeDays} in our stores' },
     ],
-    deliveryDays: 'Monday to Saturday',
     features: [
       { title: 'Room to grow', text: 'Wide toe boxes and flexible soles that move the way young feet do.' },
       { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
@@ -82,14 +80,12 @@ export const productMessages = defineMessages({
       'ويمكنك الاستبدال خلال {exchangeDays} في متاجرنا في {cities}. المنتجات المخفّضة والطلبات المدفوعة ' +
         'عند الاستلام تُستبدل ولا تُرجع.',
     ],
-    exchangeCities: 'أبوظبي ودبي',
     policyLink: 'اقرأ السياسة كاملة',
     promises: [
       { title: 'توصيل مجاني', text: 'للطلبات بقيمة {freeFrom} فأكثر' },
       { title: 'توصيل في اليوم التالي', text: '{days}، في جميع أنحاء الإمارات' },
       { title: 'استبدال سهل', text: 'خلال {exchangeDays} في متاجرنا' },
     ],
-    deliveryDays: 'من الاثنين إلى السبت',
     features: [
       { title: 'مساحة لتكبر', text: 'مقدمة واسعة ونعل مرن يتحرك مع أقدام الصغار كما تتحرك.' },
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },

@@ -50,8 +50,6 @@ export const sizeGuideMessages = defineMessages({
     guaranteedFit:
       'Not quite right? Exchange for another size within {exchangePeriod} in our stores in {cities}, as our ' +
       'policy explains.',
-    /** The exchange cities of the config, keyed by the config's own name. */
-    cities: { 'Abu Dhabi': 'Abu Dhabi', Dubai: 'Dubai' },
     policyLink: 'Read the exchange policy',
   },
   ar: {
@@ -102,7 +100,6 @@ export const sizeGuideMessages = defineMessages({
     guaranteedFitTitle: 'مقاس مضمون',
     guaranteedFit:
       'المقاس غير مناسب؟ استبدله بمقاس آخر خلال {exchangePeriod} في متاجرنا في {cities}، كما توضّح سياستنا.',
-    cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
     policyLink: 'اقرأ سياسة الاستبدال',
   },
 });
