@@ -26,6 +26,8 @@ import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './
 import { CommerceError } from './errors.ts';
 import { stockOfProduct } from './inventory.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
+import { subscribeToBackInStock, unsubscribeFromBackInStock } from './back-in-stock.ts';
+import { changeWishlist, stockOfProducts, wishlistOfCustomer } from './wishlist.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -51,6 +53,11 @@ export const operations = {
   startSession,
   customerOfSession,
   endSession,
+  wishlistOfCustomer,
+  changeWishlist,
+  stockOfProducts,
+  subscribeToBackInStock,
+  unsubscribeFromBackInStock,
 };
 
 type Operations = typeof operations;

@@ -234,6 +234,20 @@ export const accountSecurity = {
   maxResetMailsPerAccount: 5,
 } as const;
 
+/** The shopper's lists kept beside the cart (issue 17): the wishlist and the recently viewed strip. */
+export const shopperLists = {
+  /** Products a wishlist holds, in the browser or in an account; adding one more is refused. */
+  wishlistMaxItems: 100,
+  /** Products the recently viewed strip remembers, newest first. */
+  recentlyViewedMax: 12,
+} as const;
+
+/**
+ * Back-in-stock alerts: requests counted per client address within the sign-in throttle's window, so the
+ * form cannot be used to fill the table or someone's inbox.
+ */
+export const backInStock = { maxRequestsPerAddress: 20 } as const;
+
 export const contact = {
   email: 'care@luckyshoes.ae',
   phone: '+971 4 000 0000',
