@@ -207,8 +207,9 @@ const commands: Record<string, Command> = {
     if (args.length !== 2) throw new UsageError('give a variant id and a count, e.g. stock-set P1000-BLA0-14 12');
     const count = wholeNumber(args[1], 'the count');
     return async (db) => {
-      const { before, after } = await setStock(db, args[0]!, count);
+      const { before, after, alerts } = await setStock(db, args[0]!, count);
       console.log(`Stock of ${args[0]} set from ${before} to ${after}.`);
+      if (alerts > 0) console.log(`${alerts} back-in-stock e-mail(s) written to the outbox.`);
     };
   },
 

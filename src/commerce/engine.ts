@@ -28,6 +28,8 @@ import { stockOfProduct } from './inventory.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
 import { countRequest } from './throttle.ts';
 import { cleanUp } from './cleanup.ts';
+import { subscribeToBackInStock, unsubscribeFromBackInStock } from './back-in-stock.ts';
+import { changeWishlist, stockOfProducts, wishlistOfCustomer } from './wishlist.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -55,6 +57,11 @@ export const operations = {
   endSession,
   countRequest,
   cleanUp,
+  wishlistOfCustomer,
+  changeWishlist,
+  stockOfProducts,
+  subscribeToBackInStock,
+  unsubscribeFromBackInStock,
 };
 
 type Operations = typeof operations;

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Feed } from '../catalogue/schema.ts';
+import { alertBackInStock } from './back-in-stock.ts';
 import type { Db, Queryable } from './db/index.ts';
 
 // Serialises two processes loading the same feed into one PostgreSQL.
@@ -60,6 +61,8 @@ export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> 
     const seen = await tx.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'feed_digest'");
     if (seen.rows[0]?.value === digest) return { variants: rows.length, changed: false };
     await upsertVariants(tx, rows);
+    // A feed that restocks a sold-out size tells whoever waits for it, in the same transaction.
+    await alertBackInStock(tx);
     await tx.query(
       `INSERT INTO shop_meta (key, value) VALUES ('feed_digest', $1)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -118,12 +121,15 @@ export class StockError extends Error {
   override name = 'StockError';
 }
 
-/** The operator's count wins: sets a variant's live stock (the feed's later deltas still apply on top). */
+/**
+ * The operator's count wins: sets a variant's live stock (the feed's later deltas still apply on top).
+ * Raising a sold-out size writes its back-in-stock e-mails in the same transaction (`alerts`: how many).
+ */
 export async function setStock(
   db: Db,
   variantId: string,
   available: number,
-): Promise<{ before: number; after: number }> {
+): Promise<{ before: number; after: number; alerts: number }> {
   if (!Number.isInteger(available) || available < 0) throw new StockError('stock must be a whole number, 0 or more');
   return db.transaction(async (tx) => {
     const current = await tx.query<{ available: number }>('SELECT available FROM variants WHERE id = $1 FOR UPDATE', [
@@ -132,7 +138,8 @@ export async function setStock(
     const row = current.rows[0];
     if (!row) throw new StockError(`no variant has the id ${variantId}`);
     await tx.query('UPDATE variants SET available = $2, updated_at = now() WHERE id = $1', [variantId, available]);
-    return { before: row.available, after: available };
+    const alerts = available > 0 ? await alertBackInStock(tx, [variantId]) : 0;
+    return { before: row.available, after: available, alerts };
   });
 }
 

@@ -244,6 +244,8 @@ export const requestLimits = {
   cartCreate: { limit: 300, windowSeconds: 60 * 60 },
   newsletter: { limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { limit: 30, windowSeconds: 60 * 60 },
+  /** Back-in-stock requests: the form cannot be used to fill the table or someone's inbox. */
+  backInStock: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export interface RequestLimit {
@@ -264,6 +266,14 @@ export const passwordHashing = { concurrent: 2, maxWaiting: 32, busyRetryAfterSe
  * throttle windows, and carts untouched this many days and never checked out (ABANDONED_CART_DAYS overrides).
  */
 export const housekeeping = { abandonedCartDays: 30, intervalMinutes: 60 } as const;
+
+/** The shopper's lists kept beside the cart (issue 17): the wishlist and the recently viewed strip. */
+export const shopperLists = {
+  /** Products a wishlist holds, in the browser or in an account; adding one more is refused. */
+  wishlistMaxItems: 100,
+  /** Products the recently viewed strip remembers, newest first. */
+  recentlyViewedMax: 12,
+} as const;
 
 export const contact = {
   email: 'care@luckyshoes.ae',

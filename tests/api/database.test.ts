@@ -77,7 +77,7 @@ describe.each(databasesUnderTest())('the database on $name', ({ url }) => {
 
   it('lets the operator set a stock, and refuses an unknown variant or a negative count', async () => {
     const variant = smallFeed().products[1]!.variants[0]!;
-    expect(await setStock(db, variant.id, 7)).toEqual({ before: variant.stock, after: 7 });
+    expect(await setStock(db, variant.id, 7)).toEqual({ before: variant.stock, after: 7, alerts: 0 });
     expect(await available(db, variant.id)).toBe(7);
     await expect(setStock(db, 'no-such-variant', 1)).rejects.toThrow('no variant has the id no-such-variant');
     await expect(setStock(db, variant.id, -1)).rejects.toThrow('0 or more');

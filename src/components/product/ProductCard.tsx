@@ -2,7 +2,8 @@
  * A style's card (docs/product.md §9): picture and price of its first colour, at
  * most two badges, the colour thumbnails with '+N MORE', and a link that opens
  * the product page in a new tab. No client state: product grids render it, as
- * plain HTML on home and product pages and inside the listing island.
+ * plain HTML on home and product pages and inside the listing island. Its wishlist heart saves the
+ * first colour (the one pictured).
  */
 import type { StyleCard } from '#src/catalogue/types.ts';
 import Picture from '../images/Picture.tsx';
@@ -13,6 +14,7 @@ import type { CardText } from './messages.ts';
 import { cardBadges, cardThumbnails, colourOf } from './card.ts';
 import { Price } from './Price.tsx';
 import { ColourSwatch } from './ColourSwatch.tsx';
+import { WishlistHeart } from './WishlistHeart.tsx';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -51,6 +53,7 @@ export function ProductCard({ card, headingLevel = 3, sizes, loading = 'lazy', l
             ))}
           </ul>
         )}
+        <WishlistHeart productId={card.productId[0]!} title={card.title} t={t} className={styles.heart} />
       </div>
       <Heading className={styles.title}>
         <a className={styles.link} href={localizedPath(locale, card.urls[0]!)} target="_blank" rel="noopener">

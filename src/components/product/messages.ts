@@ -16,6 +16,8 @@ export const cardMessages = defineMessages({
     colourOf: '{title} in {colour}',
     moreColours: '+{count} MORE',
     moreColoursLabel: { one: '{count} more colour', other: '{count} more colours' },
+    /** The heart's name; whether it is saved is its pressed state. */
+    saveToWishlist: 'Save {title} to your wishlist',
   },
   ar: {
     opensInNewTab: '(يفتح في علامة تبويب جديدة)',
@@ -32,6 +34,7 @@ export const cardMessages = defineMessages({
       many: '{count} لوناً آخر',
       other: '{count} لون آخر',
     },
+    saveToWishlist: 'احفظ {title} في قائمة أمنياتك',
   },
 });
 

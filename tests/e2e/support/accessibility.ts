@@ -19,6 +19,7 @@ const PAGES: Array<[string, string]> = [
   ['trend listing', '/shoes/sale'],
   ['product', productPath(product.title, product.id)],
   ['cart', '/cart'],
+  ['wishlist', '/wishlist'],
   ['search results', '/search/sandal'],
   ['blog list', '/blogs'],
   ['size guide', '/size'],

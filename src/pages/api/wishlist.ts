@@ -1,0 +1,41 @@
+/**
+ * GET /api/wishlist → {signedIn, items}: the account's wishlist when signed in; otherwise the items of
+ * `?productIds=A,B` (the list the browser keeps), each with its live price and stock per size.
+ * POST /api/wishlist {action: 'add'|'remove', productId} or {action: 'merge', productIds} (the browser's
+ * list at sign-in) → the account's list after the change; 401 without a session. docs/api.md "Wishlist".
+ */
+import type { APIRoute } from 'astro';
+import { signedInCustomer } from '#src/api/account.ts';
+import { errorResponse, handleJson, otherMethods, refusal, requestLocale } from '#src/api/guard.ts';
+import { productIdsOfQuery, wishlistChangeBody, wishlistItems, type WishlistPayload } from '#src/api/wishlist.ts';
+import { getCommerce } from '#src/commerce/runtime.ts';
+
+export const prerender = false;
+
+const answer = (payload: WishlistPayload) =>
+  Response.json(payload, { headers: { 'Cache-Control': 'no-store', Vary: 'Accept-Language, Cookie' } });
+
+export const GET: APIRoute = async ({ request, url }) => {
+  const locale = requestLocale(request);
+  try {
+    const { engine } = await getCommerce();
+    const signedIn = await signedInCustomer(engine, request);
+    const ids = signedIn ? await engine.wishlistOfCustomer(signedIn.customer.id) : productIdsOfQuery(url);
+    return answer({ signedIn: signedIn !== null, items: await wishlistItems(engine, ids, locale) });
+  } catch (error) {
+    return errorResponse(error, url.pathname, locale);
+  }
+};
+
+export const POST: APIRoute = ({ request, url }) =>
+  handleJson(request, url, wishlistChangeBody, async (change) => {
+    const { engine } = await getCommerce();
+    const signedIn = await signedInCustomer(engine, request);
+    if (!signedIn) throw refusal(401, 'not_signed_in');
+    const result = await engine.changeWishlist(signedIn.customer.id, change);
+    if (result.outcome === 'unknown_product') throw refusal(400, 'unknown_product');
+    if (result.outcome === 'full') throw refusal(409, 'wishlist_full', { max: result.max });
+    return answer({ signedIn: true, items: await wishlistItems(engine, result.productIds, requestLocale(request)) });
+  });
+
+export const ALL = otherMethods({ GET, POST });
