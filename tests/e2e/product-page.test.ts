@@ -38,6 +38,9 @@ describe.each(widths)('the product page at %s width', (width) => {
     expect(await page.getByText('Fit Tip', { exact: true }).count()).toBe(product.fitTip ? 1 : 0);
     expect(await page.getByText('Delivery Options', { exact: true }).count()).toBe(product.deliveryOptions ? 1 : 0);
     await page.getByRole('heading', { name: 'REVIEWS' }).waitFor();
+    await page.getByText('There are no reviews of this shoe yet.').waitFor();
+    for (const invented of ['Mariam, Abu Dhabi', 'Rahul, Dubai', 'Sarah, Sharjah'])
+      expect(await page.getByText(invented).count(), invented).toBe(0);
     await page.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' }).waitFor();
 
     const description = await page.locator('meta[name="description"]').getAttribute('content');
