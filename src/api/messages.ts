@@ -23,6 +23,7 @@ export const apiMessages = defineMessages({
       invalid_text: 'Text must not contain NUL characters or broken Unicode',
       invalid_body: 'Invalid {path}: {message}',
       method_not_allowed: 'Use {methods} for this address',
+      unknown_product: 'Unknown product',
       internal: 'Internal error',
     },
     /** The name of the whole body in an issue's path. */
@@ -50,6 +51,7 @@ export const apiMessages = defineMessages({
       invalid_text: 'يجب ألا يحتوي النص على محارف NUL أو يونيكود تالف',
       invalid_body: 'قيمة غير صالحة في {path}: {message}',
       method_not_allowed: 'استخدم {methods} لهذا العنوان',
+      unknown_product: 'منتج غير معروف',
       internal: 'حدث خطأ داخلي',
     },
     body: '(البيانات)',

@@ -26,6 +26,7 @@ import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './
 import { CommerceError } from './errors.ts';
 import { stockOfProduct } from './inventory.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
+import { productReviews, reviewEligibility, submitReview } from './reviews.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -51,6 +52,9 @@ export const operations = {
   startSession,
   customerOfSession,
   endSession,
+  productReviews,
+  reviewEligibility,
+  submitReview,
 };
 
 type Operations = typeof operations;

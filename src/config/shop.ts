@@ -275,6 +275,24 @@ export const accountSecurity = {
   maxResetMailsPerAccount: 5,
 } as const;
 
+/** Reviews from buyers (docs/product.md §9 "Reviews"): bounds of a review and how often one may be written. */
+export const reviews = {
+  titleMaxLength: 80,
+  textMinLength: 10,
+  textMaxLength: 2000,
+  /** The newest approved reviews a product page shows. */
+  shownPerProduct: 50,
+  /** Reviews written (accepted or refused) per customer and per client address within one window. */
+  throttleWindowSeconds: 60 * 60,
+  maxPerCustomer: 5,
+  maxPerAddress: 20,
+  /** How many of the reviews must share a fit for the summary to name it ('Most say: true to size'). */
+  fitMajorityPercent: 50,
+} as const;
+
+export const FITS = ['small', 'true', 'large'] as const;
+export type Fit = (typeof FITS)[number];
+
 export const contact = {
   email: 'care@luckyshoes.ae',
   phone: '+971 4 000 0000',

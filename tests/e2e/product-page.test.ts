@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { productMessages } from '#src/features/product/messages.ts';
+import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
 
@@ -179,7 +180,7 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     expect(await purchase.getByRole('link', { name: ar.purchase.sizeGuide }).getAttribute('href')).toBe('/ar/size');
     await page.getByTestId('add-to-cart').filter({ hasText: ar.purchase.addToCart }).waitFor();
     for (const section of [ar.details, ar.returnExchange]) await page.getByText(section, { exact: true }).waitFor();
-    await page.getByRole('heading', { name: ar.reviews }).waitFor();
+    await page.getByRole('heading', { name: reviewMessages.ar.heading }).waitFor();
     for (const link of await page.getByTestId('colour-link').all())
       expect(await link.getAttribute('href')).toMatch(/^\/ar\/product\//);
 

@@ -35,8 +35,6 @@ export const productMessages = defineMessages({
       { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
       { title: 'Fits from day one', text: 'Cushioned insoles and soft linings, no breaking in needed.' },
     ],
-    reviews: 'REVIEWS',
-    noReviews: 'There are no reviews of this shoe yet.',
     related: 'YOU MIGHT ALSO LIKE',
     purchase: {
       size: 'Size',
@@ -84,8 +82,6 @@ export const productMessages = defineMessages({
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },
       { title: 'مريحة من أول يوم', text: 'نعل داخلي مبطّن وبطانة ناعمة، بلا حاجة إلى تعوّد.' },
     ],
-    reviews: 'آراء العملاء',
-    noReviews: 'لا توجد مراجعات لهذا الحذاء بعد.',
     related: 'قد يعجبك أيضاً',
     purchase: {
       size: 'المقاس',
