@@ -51,6 +51,16 @@ export const checkoutDetailsSchema = z.object({
 });
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+/** A delivery address an account keeps: the checkout's address fields, by the same rules. */
+export const deliveryAddressSchema = checkoutDetailsSchema.pick({
+  name: true,
+  phone: true,
+  emirate: true,
+  area: true,
+  address: true,
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type CheckoutField = keyof CheckoutDetails;
 /** The wrong fields, each marked 'invalid'; the checkout page says what each one needs. */
 export type FieldErrors = Partial<Record<CheckoutField, 'invalid'>>;

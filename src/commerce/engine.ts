@@ -9,6 +9,7 @@
 import { completePasswordReset, requestPasswordReset } from './accounts/password-reset.ts';
 import { registerCustomer, renameCustomer, signInCustomer } from './accounts/customers.ts';
 import { subscribeToNewsletter } from './accounts/newsletter.ts';
+import { deleteAddress, listAddresses, saveAddress } from './accounts/addresses.ts';
 import { customerOfSession, endSession, startSession } from './accounts/sessions.ts';
 import {
   addToCart,
@@ -55,6 +56,9 @@ export const operations = {
   productReviews,
   reviewEligibility,
   submitReview,
+  listAddresses,
+  saveAddress,
+  deleteAddress,
 };
 
 type Operations = typeof operations;

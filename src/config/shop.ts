@@ -258,7 +258,7 @@ export const cookies = {
 export const password = { minLength: 8, maxLength: 16 } as const;
 
 /** Bounds the spec leaves open (docs/product.md §5); kept generous for Arabic and compound names. */
-export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254 } as const;
+export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254, maxSavedAddresses: 10 } as const;
 
 /**
  * How accounts are protected (docs/product.md §10 "Where the product departs").
