@@ -34,26 +34,27 @@ describe.each(LOCALES)('the delivery line in %s', (locale) => {
     'asks for the emirate once, remembers it, and fills in without moving the page at %s',
     async (width) => {
       const { url, variant } = pickProduct(40 + widths.indexOf(width));
-      const page = await shop.open(localizedPath(locale, url), width);
-      await page.evaluate(() => {
-        const shifts: Array<{ value: number; inLine: boolean }> = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: { node?: Node }[] }>)
-            shifts.push({
-              value: entry.value,
-              inLine: entry.sources.some((s) => s.node?.parentElement?.closest('[data-testid="delivery-estimate"]')),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
+      // The box as pre-rendered, before any script runs: the filled-in box must have the same size.
+      const still = await shop.browser().newContext({
+        viewport: { width: WIDTHS[width], height: 900 },
+        baseURL: shop.baseURL,
+        javaScriptEnabled: false,
       });
+      const staticPage = await still.newPage();
+      await staticPage.goto(localizedPath(locale, url));
+      const before = await staticPage.getByTestId('delivery-estimate').boundingBox();
+      await still.close();
+
+      const page = await shop.open(localizedPath(locale, url), width);
       await whenHydrated(page, 'delivery-estimate');
       const line = page.getByTestId('delivery-line');
       expect(await line.textContent()).toBe(t.prompt);
 
       await page.getByLabel(t.deliverTo).selectOption({ label: dubai });
       expect(await line.textContent()).toMatch(expectedLine(locale));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { inLine: boolean }[] }).shifts);
-      expect(shifts.filter((s) => s.inLine)).toEqual([]);
+      const after = await page.getByTestId('delivery-estimate').boundingBox();
+      expect(after?.height).toBe(before?.height);
+      expect(after?.width).toBe(before?.width);
 
       await page.reload();
       await whenHydrated(page, 'delivery-estimate');

@@ -19,6 +19,7 @@ import { ROOT, startShop, type RunningShop } from '../support/server.ts';
 import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct } from './support/shopping.ts';
 
+const FIRST_NAMES = ['Amal', 'Huda', 'Noor', 'Layla', 'Mona', 'Rana'];
 const dataDir = mkdtempSync(join(tmpdir(), 'lucky-reviews-'));
 const SHOP_ENV = { NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024', DATA_DIR: dataDir };
 let shop: RunningShop | undefined;
@@ -65,9 +66,10 @@ async function contextOf(buyer: Buyer): Promise<BrowserContext> {
   return context;
 }
 
+// Opening PGlite and migrating takes up to two minutes on a busy two-core machine.
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(SHOP_ENV), connectBrowser()]);
-});
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -80,7 +82,7 @@ describe('reviews from buyers', { timeout: 600_000 }, () => {
     for (const [i, buyer] of buyers.entries()) {
       const context = await contextOf(buyer);
       const signUp = await context.request.post('/api/user/create/', {
-        data: { firstName: `Amal${i}`, lastName: 'Khoury', email: `buyer-${i}@example.ae`, password: 'shoes2024' },
+        data: { firstName: FIRST_NAMES[i], lastName: 'Khoury', email: `buyer-${i}@example.ae`, password: 'shoes2024' },
         headers: { Origin: shop!.baseURL },
       });
       expect(signUp.status(), await signUp.text()).toBe(200);
