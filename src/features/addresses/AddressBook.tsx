@@ -68,7 +68,9 @@ export default function AddressBook({ t }: { t: AddressBookText }) {
                 <>
                   <address className={styles.lines}>
                     <strong>{address.name}</strong>
-                    <span dir="ltr">{address.phone}</span>
+                    <span>
+                      <bdi dir="ltr">{address.phone}</bdi>
+                    </span>
                     <span>{address.address}</span>
                     <span>
                       {address.area}, {t.emirates[address.emirate]}
@@ -109,7 +111,7 @@ export default function AddressBook({ t }: { t: AddressBookText }) {
         addresses && (
           <>
             {full && <p className={styles.none}>{fill(t.full, { max: accountLimits.maxSavedAddresses })}</p>}
-            <button type="button" className="button" disabled={full} onClick={() => setEditing('new')}>
+            <button type="button" className={`button ${styles.add}`} disabled={full} onClick={() => setEditing('new')}>
               {t.add}
             </button>
           </>
