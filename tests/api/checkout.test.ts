@@ -165,7 +165,7 @@ describe('placing an order with cash on delivery', () => {
     expect(await stockOf(short)).toBe(0);
   });
 
-  it('takes the delivery day by the emirate’s cut-off: too early a day for it is refused, and nothing is sold', async () => {
+  it('takes the delivery day by the emirate’s cut-off, refusing a day too early for it (nothing sold)', async () => {
     const variant = await variantWithStock(2);
     const cartId = await cartOf([variant, 1]);
     // Monday 23 November 2026, 15:00 in Dubai: Dubai's cut-off (16:00) has not passed, Fujairah's (12:00) has.
