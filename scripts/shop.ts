@@ -1,6 +1,6 @@
 /**
  * The operator's command line: `npm run shop -- <command>`. Orders, discount
- * codes, stock and the e-mail outbox, straight on the shop's database.
+ * codes, stock, reviews and the e-mail outbox, straight on the shop's database.
  * With the embedded database it needs the server stopped (PGlite is
  * single-process); with DATABASE_URL=postgres://… it runs beside the servers.
  */
@@ -13,6 +13,15 @@ import { setStock, StockError } from '../src/commerce/inventory.ts';
 import { readOutbox } from '../src/commerce/mail/outbox.ts';
 import { listOrders, markFulfilled, orderByNumber, parseOrderNumber, type Order } from '../src/commerce/orders.ts';
 import { openCommerce, type LocalCommerce } from '../src/commerce/runtime.ts';
+import { markDelivered } from '../src/commerce/order-delivery.ts';
+import {
+  decideReview,
+  listReviews,
+  reviewRatings,
+  type ReviewForOperator,
+  type ReviewStatus,
+} from '../src/commerce/reviews.ts';
+import { writeRatings, ratingsFile } from '../src/features/reviews/ratings.server.ts';
 import { decimalToFils, formatAed } from '../src/i18n/format.ts';
 
 const USAGE = `Usage: npm run shop -- <command>
@@ -20,6 +29,10 @@ const USAGE = `Usage: npm run shop -- <command>
   orders [--unfulfilled | --fulfilled] [--limit N]   list orders, newest first
   order <number>                                     one order in full (e.g. 1001 or #1001)
   fulfil <number>                                    mark an order shipped
+  deliver <number>                                   mark an order delivered (its buyer may then review it)
+  reviews [list] [--pending | --approved | --rejected] reviews from buyers, oldest first (all by default)
+  reviews approve <id> | reviews reject <id>         show a review on its product page, or not; rewrites
+                                                     DATA_DIR/review-ratings.json for the next build's JSON-LD
   codes                                              list discount codes
   code-add <CODE> (--percent N | --fixed AED) [--min AED] [--from DATE] [--until DATE] [--limit USES]
                                                      add a discount code
@@ -88,6 +101,14 @@ function describeCode(c: DiscountCode): string {
   return parts.join('  ');
 }
 
+function describeReview(r: ReviewForOperator): string {
+  return (
+    `#${String(r.id).padEnd(5)} ${r.status.padEnd(8)} ${r.createdAt}  ${r.productId}  ${'★'.repeat(r.stars)}` +
+    `${'☆'.repeat(5 - r.stars)}  EU ${r.size}, fit ${r.fit}  by ${r.author} <${r.email}> (order #${r.orderNumber})\n` +
+    `        ${r.title}\n        ${r.text.replace(/\s+/g, ' ')}`
+  );
+}
+
 /** Reads its arguments first (a mistake is reported before the database opens), then returns the work. */
 type Command = (args: string[]) => (db: Db) => Promise<void>;
 
@@ -141,6 +162,50 @@ const commands: Record<string, Command> = {
       }
       await markFulfilled(db, number);
       console.log(`Order #${number} is marked shipped; its status page now reads 'Shipped'.`);
+    };
+  },
+
+  deliver(args) {
+    const number = orderNumber(args[0]);
+    return async (db) => {
+      const result = await markDelivered(db, number);
+      if (result === 'no-such-order') throw new UsageError(`no order #${number}`);
+      console.log(
+        result === 'delivered'
+          ? `Order #${number} is marked delivered; its buyer may now review what it held.`
+          : `Order #${number} was already marked delivered; nothing changed.`,
+      );
+    };
+  },
+
+  reviews(args) {
+    const [action = 'list', ...rest] = args;
+    if (action === 'approve' || action === 'reject') {
+      if (rest.length !== 1) throw new UsageError(`give one review id, e.g. reviews ${action} 12`);
+      const id = wholeNumber(rest[0], 'the review id', 1);
+      return async (db) => {
+        const review = await decideReview(db, id, action === 'approve' ? 'approved' : 'rejected');
+        if (!review) throw new UsageError(`no review #${id}`);
+        writeRatings(await reviewRatings(db));
+        console.log(
+          `Review #${id} is ${review.status}` +
+            (review.status === 'approved' ? '; its product page shows it now.' : '; it is not shown.') +
+            ` The ratings for the next build's JSON-LD are in ${ratingsFile()}.`,
+        );
+      };
+    }
+    if (action !== 'list') throw new UsageError(`reviews takes list, approve or reject, got "${action}"`);
+    const { values } = parseArgs({
+      args: rest,
+      options: { pending: { type: 'boolean' }, approved: { type: 'boolean' }, rejected: { type: 'boolean' } },
+    });
+    const chosen = (['pending', 'approved', 'rejected'] as const).filter((status) => values[status]);
+    if (chosen.length > 1) throw new UsageError('choose one of --pending, --approved and --rejected');
+    const status: ReviewStatus | undefined = chosen[0];
+    return async (db) => {
+      const reviews = await listReviews(db, { status, limit: 200 });
+      if (reviews.length === 0) console.log('No reviews.');
+      for (const review of reviews) console.log(describeReview(review));
     };
   },
 

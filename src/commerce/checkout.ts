@@ -13,10 +13,10 @@
  * language it was placed in, and its confirmation e-mail is written in it.
  */
 import { z } from 'zod';
-import { EMIRATES } from '../config/shop.ts';
+import { EMIRATES, type Emirate } from '../config/shop.ts';
+import { deliveryDays, isEmirate, isOfferedDay } from '#src/features/delivery/delivery-date.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
-import { deliveryDays } from './delivery.ts';
 import { consumeCode } from './discounts.ts';
 import { CommerceError } from './errors.ts';
 import { getCart, lockOpenCart, type Cart } from './carts.ts';
@@ -51,6 +51,16 @@ export const checkoutDetailsSchema = z.object({
 });
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+/** A delivery address an account keeps: the checkout's address fields, by the same rules. */
+export const deliveryAddressSchema = checkoutDetailsSchema.pick({
+  name: true,
+  phone: true,
+  emirate: true,
+  area: true,
+  address: true,
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type CheckoutField = keyof CheckoutDetails;
 /** The wrong fields, each marked 'invalid'; the checkout page says what each one needs. */
 export type FieldErrors = Partial<Record<CheckoutField, 'invalid'>>;
@@ -67,7 +77,8 @@ export function validateCheckoutDetails(
     const field = issue.path[0] as CheckoutField;
     errors[field] = 'invalid';
   }
-  if (!deliveryDays(now).includes(String(fields.deliveryDate))) errors.deliveryDate = 'invalid';
+  const emirate = isEmirate(fields.emirate) ? fields.emirate : undefined;
+  if (!isOfferedDay(String(fields.deliveryDate), emirate, now)) errors.deliveryDate = 'invalid';
   return result.success && Object.keys(errors).length === 0 ? { details: result.data } : { errors };
 }
 
@@ -81,15 +92,20 @@ export function totalsOf(cart: Cart, now: Date): PricedOrder {
   return priceOrder(cart.merchandiseFils, cart.discount.applied, now);
 }
 
-/** What the checkout page shows, or the order when this cart was already checked out. */
+/**
+ * What the checkout page shows, or the order when this cart was already checked out. The delivery days
+ * are the emirate's when it is known (posted, or remembered from the product page), else those that suit
+ * every emirate.
+ */
 export async function prepareCheckout(
   db: Db,
   cartId: string,
+  emirate?: Emirate,
   now: Date = new Date(),
 ): Promise<{ view: CheckoutView } | { placed: Order }> {
   try {
     const cart = await getCart(db, cartId, now);
-    return { view: { cart, totals: totalsOf(cart, now), deliveryDays: deliveryDays(now) } };
+    return { view: { cart, totals: totalsOf(cart, now), deliveryDays: deliveryDays(now, { emirate }) } };
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'cart_completed') {
       const order = await orderOfCart(db, cartId);

@@ -9,6 +9,7 @@
 import { completePasswordReset, requestPasswordReset } from './accounts/password-reset.ts';
 import { registerCustomer, renameCustomer, signInCustomer } from './accounts/customers.ts';
 import { subscribeToNewsletter } from './accounts/newsletter.ts';
+import { deleteAddress, listAddresses, saveAddress } from './accounts/addresses.ts';
 import { customerOfSession, endSession, startSession } from './accounts/sessions.ts';
 import {
   addToCart,
@@ -30,6 +31,7 @@ import { countRequest } from './throttle.ts';
 import { cleanUp } from './cleanup.ts';
 import { subscribeToBackInStock, unsubscribeFromBackInStock } from './back-in-stock.ts';
 import { changeWishlist, stockOfProducts, wishlistOfCustomer } from './wishlist.ts';
+import { productReviews, reviewEligibility, submitReview } from './reviews.ts';
 import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
@@ -62,6 +64,12 @@ export const operations = {
   stockOfProducts,
   subscribeToBackInStock,
   unsubscribeFromBackInStock,
+  productReviews,
+  reviewEligibility,
+  submitReview,
+  listAddresses,
+  saveAddress,
+  deleteAddress,
 };
 
 type Operations = typeof operations;

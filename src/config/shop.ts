@@ -134,7 +134,41 @@ export const delivery = {
   /** How many delivery days the checkout offers. */
   choices: 6,
   timeZone: 'Asia/Dubai',
+  /**
+   * The hour (shop time) by which an order must be placed to count as placed that day; later, it counts
+   * as placed the next day. Per emirate: the courier's vans leave for the farther emirates earlier.
+   */
+  cutOffHour: {
+    'Abu Dhabi': 14,
+    Dubai: 16,
+    Sharjah: 15,
+    Ajman: 15,
+    'Umm Al Quwain': 13,
+    'Ras Al Khaimah': 12,
+    Fujairah: 12,
+  } satisfies Record<Emirate, number>,
 } as const;
+
+/**
+ * UAE public holidays: no deliveries on these days. The lunar ones are the expected dates; the
+ * government announces the exact days shortly before, and this list is corrected then.
+ */
+export const publicHolidays: readonly { date: string; name: string }[] = [
+  { date: '2026-12-02', name: 'National Day' },
+  { date: '2026-12-03', name: 'National Day' },
+  { date: '2027-01-01', name: "New Year's Day" },
+  { date: '2027-03-09', name: 'Eid al-Fitr' },
+  { date: '2027-03-10', name: 'Eid al-Fitr' },
+  { date: '2027-03-11', name: 'Eid al-Fitr' },
+  { date: '2027-05-15', name: 'Arafat Day' },
+  { date: '2027-05-16', name: 'Eid al-Adha' },
+  { date: '2027-05-17', name: 'Eid al-Adha' },
+  { date: '2027-05-18', name: 'Eid al-Adha' },
+  { date: '2027-06-06', name: 'Hijri New Year' },
+  { date: '2027-08-15', name: "Prophet Muhammad's Birthday" },
+  { date: '2027-12-02', name: 'National Day' },
+  { date: '2027-12-03', name: 'National Day' },
+];
 
 /** Bounds that keep one cart call small; stock caps quantities further. */
 export const cartLimits = {
@@ -212,12 +246,19 @@ export const timing = {
   productLoadingHideMs: 500,
 } as const;
 
-export const cookies = { cartId: 'cartId', session: 'session', maxAgeDays: 30 } as const;
+export const cookies = {
+  cartId: 'cartId',
+  session: 'session',
+  maxAgeDays: 30,
+  /** The emirate a shopper chose for the delivery date, remembered for a year (read by pages and checkout). */
+  deliveryEmirate: 'deliveryEmirate',
+  deliveryEmirateDays: 365,
+} as const;
 
 export const password = { minLength: 8, maxLength: 16 } as const;
 
 /** Bounds the spec leaves open (docs/product.md §5); kept generous for Arabic and compound names. */
-export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254 } as const;
+export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254, maxSavedAddresses: 10 } as const;
 
 /**
  * How accounts are protected (docs/product.md §10 "Where the product departs").
@@ -274,6 +315,24 @@ export const shopperLists = {
   /** Products the recently viewed strip remembers, newest first. */
   recentlyViewedMax: 12,
 } as const;
+
+/** Reviews from buyers (docs/product.md §9 "Reviews"): bounds of a review and how often one may be written. */
+export const reviews = {
+  titleMaxLength: 80,
+  textMinLength: 10,
+  textMaxLength: 2000,
+  /** The newest approved reviews a product page shows. */
+  shownPerProduct: 50,
+  /** Reviews written (accepted or refused) per customer and per client address within one window. */
+  throttleWindowSeconds: 60 * 60,
+  maxPerCustomer: 5,
+  maxPerAddress: 20,
+  /** How many of the reviews must share a fit for the summary to name it ('Most say: true to size'). */
+  fitMajorityPercent: 50,
+} as const;
+
+export const FITS = ['small', 'true', 'large'] as const;
+export type Fit = (typeof FITS)[number];
 
 export const contact = {
   email: 'care@luckyshoes.ae',

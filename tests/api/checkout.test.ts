@@ -173,6 +173,19 @@ describe('placing an order with cash on delivery', () => {
     expect(await stockOf(short)).toBe(0);
   });
 
+  it('takes the delivery day by the emirate’s cut-off, refusing a day too early for it (nothing sold)', async () => {
+    const variant = await variantWithStock(2);
+    const cartId = await cartOf([variant, 1]);
+    // Monday 23 November 2026, 15:00 in Dubai: Dubai's cut-off (16:00) has not passed, Fujairah's (12:00) has.
+    const now = new Date('2026-11-23T15:00:00+04:00');
+    const form = checkoutForm({ deliveryDate: '2026-11-24' });
+    const early = await placeOrder(await db(), cartId, { ...form, emirate: 'Fujairah' }, { origin: ORIGIN, now });
+    expect(early).toEqual({ outcome: 'invalid', errors: { deliveryDate: 'invalid' } });
+    expect(await stockOf(variant)).toBe(2);
+    const order = placed(await placeOrder(await db(), cartId, { ...form, emirate: 'Dubai' }, { origin: ORIGIN, now }));
+    expect(order.deliveryDate).toBe('2026-11-24');
+  });
+
   it('refuses an empty cart', async () => {
     const cart = await createCart(await db());
     await expect(checkout(cart.id)).rejects.toMatchObject({ name: 'CommerceError', code: 'empty_cart' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { productMessages } from '#src/features/product/messages.ts';
+import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
 
@@ -38,6 +39,9 @@ describe.each(widths)('the product page at %s width', (width) => {
     expect(await page.getByText('Fit Tip', { exact: true }).count()).toBe(product.fitTip ? 1 : 0);
     expect(await page.getByText('Delivery Options', { exact: true }).count()).toBe(product.deliveryOptions ? 1 : 0);
     await page.getByRole('heading', { name: 'REVIEWS' }).waitFor();
+    await page.getByText('There are no reviews of this shoe yet.').waitFor();
+    for (const invented of ['Mariam, Abu Dhabi', 'Rahul, Dubai', 'Sarah, Sharjah'])
+      expect(await page.getByText(invented).count(), invented).toBe(0);
     await page.getByRole('heading', { name: 'YOU MIGHT ALSO LIKE' }).waitFor();
 
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -176,7 +180,7 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     expect(await purchase.getByRole('link', { name: ar.purchase.sizeGuide }).getAttribute('href')).toBe('/ar/size');
     await page.getByTestId('add-to-cart').filter({ hasText: ar.purchase.addToCart }).waitFor();
     for (const section of [ar.details, ar.returnExchange]) await page.getByText(section, { exact: true }).waitFor();
-    await page.getByRole('heading', { name: ar.reviews }).waitFor();
+    await page.getByRole('heading', { name: reviewMessages.ar.heading }).waitFor();
     for (const link of await page.getByTestId('colour-link').all())
       expect(await link.getAttribute('href')).toMatch(/^\/ar\/product\//);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { automaticOffers, shipping } from '#src/config/shop.ts';
 import { priceOrder, vatContained } from '#src/commerce/pricing.ts';
-import { deliveryDays } from '#src/commerce/delivery.ts';
 import { normalizeUaePhone } from '#src/commerce/checkout.ts';
 import { codeDiscountFils, judgeCodes, normalizeCodeList, type DiscountCode } from '#src/commerce/discounts.ts';
 
@@ -102,23 +101,6 @@ describe('discount codes', () => {
       ],
       applied: { code: 'BIG', discountFils: 20_00 },
     });
-  });
-});
-
-describe('delivery days', () => {
-  it('start the next day in UAE time and skip Sundays', () => {
-    // Saturday 21 Nov 2026, 23:30 in Dubai: tomorrow is Sunday, so Monday first.
-    expect(deliveryDays(new Date('2026-11-21T19:30:00Z'), 3)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
-    // Friday 20 Nov 2026, 21:00 UTC is already Saturday in Dubai: Monday again.
-    expect(deliveryDays(new Date('2026-11-20T21:00:00Z'), 1)).toEqual(['2026-11-23']);
-    expect(deliveryDays(new Date('2026-11-23T08:00:00Z'), 6)).toEqual([
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-30',
-    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * /account (My Account): the order history and the account information. It
+ * /account (My Account): the order history, the account information and the saved addresses. It
  * renders nothing without a signed-in shopper, who is sent to /login instead.
  */
 import { useStore } from '@nanostores/react';
@@ -9,10 +9,19 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { orderRow } from './order-display.ts';
 import { $user } from './user.store.ts';
+import AddressBook from '#src/features/addresses/AddressBook.tsx';
+import type { AddressBookText } from '#src/features/addresses/address-text.ts';
 import layout from '#src/styles/layout.module.css';
 import styles from './AccountOverview.module.css';
 
-export default function AccountOverview({ t, locale }: { t: AccountMessages; locale: Locale }) {
+interface Props {
+  t: AccountMessages;
+  locale: Locale;
+  /** The address book's copy. */
+  addressT: AddressBookText;
+}
+
+export default function AccountOverview({ t, locale, addressT }: Props) {
   const user = useStore($user);
 
   useEffect(() => {
@@ -84,6 +93,7 @@ export default function AccountOverview({ t, locale }: { t: AccountMessages; loc
           </div>
         </section>
       </div>
+      <AddressBook t={addressT} />
     </>
   );
 }

@@ -4,12 +4,13 @@
  * until the cart has an id (docs/product.md §2 "Shell").
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
+import DeliveryEstimate from '#src/features/delivery/DeliveryEstimate.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import { $cart, checkout, ensureCart } from './cart.store.ts';
 import { continueShopping } from './continue-shopping.client.ts';
@@ -20,10 +21,11 @@ import styles from './CartPage.module.css';
 interface Props {
   t: CartMessages;
   locale: Locale;
-  /** The page's language's home ('/' or '/ar'). */
+  /** The delivery line's copy, shown under the summary while the cart holds something. */
+  deliveryT: ComponentProps<typeof DeliveryEstimate>['t'];
 }
 
-export default function CartPage({ t, locale }: Props) {
+export default function CartPage({ t, locale, deliveryT }: Props) {
   const cart = useStore($cart, { ssr: 'initial' });
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
@@ -64,6 +66,7 @@ export default function CartPage({ t, locale }: Props) {
       <aside className={styles.side}>
         <PromoCodeForm t={t} />
         <CartSummary cart={cart} t={t} locale={locale} />
+        {!empty && <DeliveryEstimate t={deliveryT} locale={locale} />}
         <button
           type="button"
           className={`button ${styles.checkout}`}

@@ -33,19 +33,6 @@ export const productMessages = defineMessages({
       { title: 'Made for play', text: 'Grippy rubber outsoles and reinforced toes for playgrounds and parks.' },
       { title: 'Fits from day one', text: 'Cushioned insoles and soft linings, no breaking in needed.' },
     ],
-    reviews: 'REVIEWS',
-    rating: 'Rated {stars} out of 5',
-    reviewsList: [
-      {
-        name: 'Mariam, Abu Dhabi',
-        text: 'True to size and my daughter wore them all day at school without a single complaint.',
-      },
-      { name: 'Rahul, Dubai', text: 'Delivered the next morning. The sole grip is great on the slide at the park.' },
-      {
-        name: 'Sarah, Sharjah',
-        text: 'Lovely colour and easy to put on. I went half a size up on the fit tip and it was right.',
-      },
-    ],
     related: 'YOU MIGHT ALSO LIKE',
     purchase: {
       size: 'Size',
@@ -90,13 +77,6 @@ export const productMessages = defineMessages({
       { title: 'مساحة لتكبر', text: 'مقدمة واسعة ونعل مرن يتحرك مع أقدام الصغار كما تتحرك.' },
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },
       { title: 'مريحة من أول يوم', text: 'نعل داخلي مبطّن وبطانة ناعمة، بلا حاجة إلى تعوّد.' },
-    ],
-    reviews: 'آراء العملاء',
-    rating: 'التقييم {stars} من 5',
-    reviewsList: [
-      { name: 'مريم، أبوظبي', text: 'المقاس مضبوط تماماً، ولبسته ابنتي طوال اليوم في المدرسة من دون أي شكوى.' },
-      { name: 'راهول، دبي', text: 'وصل صباح اليوم التالي، والنعل ثابت جداً على الزحليقة في الحديقة.' },
-      { name: 'سارة، الشارقة', text: 'لونه جميل وسهل اللبس. أخذت نصف مقاس أكبر كما تقول نصيحة المقاس، وكان مناسباً.' },
     ],
     related: 'قد يعجبك أيضاً',
     purchase: {

@@ -1,7 +1,7 @@
 /**
  * The product page's JSON-LD: a Product with its Offer in AED and its
  * availability as built (docs/product.md §12 "Quality"), named and described in the page's language
- * (`inLanguage`); the BreadcrumbList comes
+ * (`inLanguage`), with the aggregateRating of its approved reviews when it has any; the BreadcrumbList comes
  * from components/breadcrumb/breadcrumb.ts.
  */
 import { brand, CURRENCY } from '#src/config/shop.ts';
@@ -11,7 +11,15 @@ import { totalStock } from './size-choice.ts';
 
 export function productJsonLd(
   product: ProductDetail,
-  opts: { url: string; images: string[]; description: string; brandName: string; locale?: Locale },
+  opts: {
+    url: string;
+    images: string[];
+    description: string;
+    brandName: string;
+    locale?: Locale;
+    /** The approved reviews' count and average at the last build, when there are any. */
+    rating?: { count: number; average: number } | undefined;
+  },
 ): object {
   return {
     '@context': 'https://schema.org',
@@ -32,5 +40,14 @@ export function productJsonLd(
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: brand.name },
     },
+    ...(opts.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: opts.rating.average,
+        reviewCount: opts.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * The emirate a shopper chose for the delivery date, kept in a cookie for a year so that the product
+ * page, the cart and the checkout (which renders on the server) all know it. Pure: the caller passes the
+ * Cookie header or document.cookie.
+ */
+import { cookies, type Emirate } from '#src/config/shop.ts';
+import { isEmirate } from './delivery-date.ts';
+
+export function rememberedEmirate(cookieHeader: string): Emirate | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== cookies.deliveryEmirate) continue;
+    try {
+      const emirate = decodeURIComponent(value.join('='));
+      return isEmirate(emirate) ? emirate : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The Set-Cookie text (for document.cookie) that remembers the emirate. */
+export function emirateCookie(emirate: Emirate, secure: boolean): string {
+  const maxAge = cookies.deliveryEmirateDays * 86_400;
+  return (
+    `${cookies.deliveryEmirate}=${encodeURIComponent(emirate)}; Path=/; Max-Age=${maxAge}; SameSite=Lax` +
+    (secure ? '; Secure' : '')
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Reviews from buyers in a real browser, at 375, 768 and 1280 px and in both languages (docs/product.md
+ * §9 "Reviews"), against a shop of its own whose embedded database the operator's CLI opens between
+ * phases (PGlite is single-process): buyers order while signed in; the operator marks the orders
+ * delivered; each buyer writes a review on the product page; the operator approves them; the product
+ * page then shows each review with the average and the fit summary.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '#src/i18n/locales.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
+import { reviewMessages } from '#src/features/reviews/messages.ts';
+import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
+import { buyElsewhere, pickProduct } from './support/shopping.ts';
+
+const FIRST_NAMES = ['Amal', 'Huda', 'Noor', 'Layla', 'Mona', 'Rana'];
+const dataDir = mkdtempSync(join(tmpdir(), 'lucky-reviews-'));
+const SHOP_ENV = { NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024', DATA_DIR: dataDir };
+let shop: RunningShop | undefined;
+let browser: Browser;
+
+interface Buyer {
+  locale: Locale;
+  width: Width;
+  url: string;
+  productId: string;
+  title: string;
+  storage?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  order?: string;
+}
+
+const buyers: Buyer[] = LOCALES.flatMap((locale, l) =>
+  (Object.keys(WIDTHS) as Width[]).map((width, w) => {
+    const { url, product } = pickProduct(70 + l * 3 + w);
+    return { locale, width, url, productId: product.id, title: `Review ${locale} ${width}` };
+  }),
+);
+
+function operator(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/shop.ts'), ...args], { cwd: ROOT, env });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`shop ${args.join(' ')}: ${out}`))));
+  });
+}
+
+async function restart(between: () => Promise<void>): Promise<void> {
+  await shop?.stop();
+  await between();
+  shop = await startShop(SHOP_ENV);
+}
+
+async function contextOf(buyer: Buyer): Promise<BrowserContext> {
+  const context = await shopperContext(browser, buyer.width, shop!.baseURL);
+  if (buyer.storage) await context.addCookies(buyer.storage.cookies);
+  return context;
+}
+
+// Opening PGlite and migrating takes up to two minutes on a busy two-core machine.
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(SHOP_ENV), connectBrowser()]);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('reviews from buyers', { timeout: 600_000 }, () => {
+  it('buyers order while signed in; until the operator delivers, the product page offers no form', async () => {
+    for (const [i, buyer] of buyers.entries()) {
+      const context = await contextOf(buyer);
+      const signUp = await context.request.post('/api/user/create/', {
+        data: { firstName: FIRST_NAMES[i], lastName: 'Khoury', email: `buyer-${i}@example.ae`, password: 'shoes2024' },
+        headers: { Origin: shop!.baseURL },
+      });
+      expect(signUp.status(), await signUp.text()).toBe(200);
+      const variant = pickProduct(70 + i).variant;
+      await buyElsewhere(context, shop!.baseURL, [{ merchandiseId: variant.id, quantity: 1 }]);
+      const user = await context.request.post('/api/user/token-sign-in/', {
+        data: {},
+        headers: { Origin: shop!.baseURL },
+      });
+      buyer.order = ((await user.json()) as { orders: Array<{ name: string }> }).orders[0]!.name;
+      buyer.storage = await context.storageState();
+      await context.close();
+    }
+    const first = buyers[0]!;
+    const context = await contextOf(first);
+    const page = await context.newPage();
+    await page.goto(localizedPath(first.locale, first.url));
+    await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+    await page.getByText(reviewMessages[first.locale].mine.notDelivered).waitFor();
+    expect(await page.getByTestId('review-form').count()).toBe(0);
+    await context.close();
+  });
+
+  it('after delivery, each buyer writes a review at their width and in their language', async () => {
+    await restart(async () => {
+      for (const buyer of buyers) expect(await operator('deliver', buyer.order!)).toContain('is marked delivered');
+    });
+    for (const buyer of buyers) {
+      const t = reviewMessages[buyer.locale];
+      const context = await contextOf(buyer);
+      const page = await context.newPage();
+      await page.goto(localizedPath(buyer.locale, buyer.url));
+      const form = page.getByTestId('review-form');
+      await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+      await form.waitFor();
+      await form.getByRole('button', { name: t.form.send }).click();
+      await form.getByText(t.form.chooseStars).waitFor();
+      await form.getByLabel(plural(buyer.locale, t.form.starChoice, 4)).check({ force: true });
+      await form.getByLabel(t.form.title, { exact: true }).fill(buyer.title);
+      await form.getByLabel(t.form.text).fill('<b>Soft</b> and light, my daughter loves them.');
+      await form.getByLabel(t.fits.true).check();
+      await form.getByRole('button', { name: t.form.send }).click();
+      await page.getByText(t.mine.pending).waitFor();
+      expect(await page.getByTestId('review').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('once the operator approves them, each product page shows its review, the average and the fit', async () => {
+    await restart(async () => {
+      const pending = await operator('reviews', 'list', '--pending');
+      const ids = [...pending.matchAll(/^#(\d+)\s+pending/gm)].map((match) => match[1]!);
+      expect(ids).toHaveLength(buyers.length);
+      for (const id of ids) expect(await operator('reviews', 'approve', id)).toContain(`Review #${id} is approved`);
+      const ratings = JSON.parse(readFileSync(join(dataDir, 'review-ratings.json'), 'utf8')) as Record<string, object>;
+      for (const buyer of buyers) expect(ratings[buyer.productId]).toEqual({ count: 1, average: 4 });
+    });
+    expect(existsSync(join(dataDir, 'review-ratings.json'))).toBe(true);
+    for (const buyer of buyers) {
+      const t = reviewMessages[buyer.locale];
+      const context = await shopperContext(browser, buyer.width, shop!.baseURL);
+      const page = await context.newPage();
+      await page.goto(localizedPath(buyer.locale, buyer.url));
+      await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+      const review = page.getByTestId('review').filter({ hasText: buyer.title });
+      await review.waitFor();
+      // Written as plain text: the tags show as typed, nothing is bold.
+      await review.getByText('<b>Soft</b> and light', { exact: false }).waitFor();
+      expect(await review.locator('b').count()).toBe(0);
+      const summary = page.getByTestId('review-summary');
+      await summary.getByText(fill(t.mostSay, { fit: t.fits.true })).waitFor();
+      await summary.getByText(fill(t.average, { average: 4 })).waitFor();
+      await context.close();
+    }
+  });
+});
