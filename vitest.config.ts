@@ -2,6 +2,35 @@
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 import { RELAXED_REQUEST_LIMITS } from './tests/support/request-limits.ts';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that run longest, for a clone's first run: Vitest then knows no durations and starts the largest
+ * files first, which put the two one-line axe files, the longest of all, at the very end. Later runs start
+ * the longest files first from the durations Vitest keeps (node_modules/.vite/vitest).
+ */
+const LONGEST_FILES = [
+  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/accessibility-ar.test.ts',
+  'tests/e2e/security.test.ts',
+  'tests/e2e/reviews.test.ts',
+  'tests/api/cli.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    if (sorted.every((file) => this.ctx.cache.getTestSpecificationResult(file))) return sorted;
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FILES.findIndex((path) => file.moduleId.endsWith(path));
+      return index < 0 ? LONGEST_FILES.length : index;
+    };
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
 
 // Three projects, one run: pure rules, API routes on PGlite in memory, and browser tests against the
 // real build served by server/main.ts (one server and one Chromium for all of them, each file in
@@ -10,6 +39,7 @@ import { RELAXED_REQUEST_LIMITS } from './tests/support/request-limits.ts';
 export default getViteConfig({
   test: {
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

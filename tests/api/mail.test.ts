@@ -88,8 +88,8 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('keeps a mail the server refused, with the reason, to try again later', async () => {
-    server.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // Closed means no longer listening and the last delivery's connection ended.
+    await new Promise((r) => server.close(r));
     const mail = await deliver(
       { to: 'layla@example.com', subject: 'Reset', text: 'Link' },
       (row) => row.lastError != null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct, placeOrderOnCheckoutPage, whenHydrated } from './support/shopping.ts';
+import { motionEnded } from './support/motion.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
@@ -129,7 +130,7 @@ describe('the cart in Arabic', () => {
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', { name: 'سلة التسوق' });
     await drawer.getByTestId('cart-line').getByRole('link', { name: product.ar.title }).waitFor();
-    await page.waitForTimeout(400); // the slide-in animation
+    await motionEnded(drawer);
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeLessThanOrEqual(1);
     expect(box.x + box.width).toBeLessThan(WIDTHS.desktop - 100);

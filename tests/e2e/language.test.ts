@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { useBrowser } from './support/browser.ts';
 import { pickProduct } from './support/shopping.ts';
+import { motionEnded } from './support/motion.ts';
 
 const shop = useBrowser();
 
@@ -99,7 +100,7 @@ describe('the two languages', () => {
     await page.getByRole('button', { name: 'افتح القائمة' }).click();
     const drawer = page.getByRole('dialog', { name: 'القائمة' });
     await drawer.waitFor({ state: 'visible' });
-    await page.waitForTimeout(300);
+    await motionEnded(drawer);
     const box = (await drawer.boundingBox())!;
     // Right to left, the drawer's start is the right edge of the screen.
     expect(Math.round(box.x + box.width)).toBe(375);

@@ -112,8 +112,11 @@ describe('the search box', () => {
     page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/search-bar/')) asked.push(JSON.parse(request.postData() ?? '{}').search);
     });
-    // The page's clock is ours, so 'typing faster than the debounce' holds however busy the machine is.
-    await page.clock.install();
+    // The page's clock is ours and stands still, so 'typing faster than the debounce' holds however busy the
+    // machine is: once installed, Playwright's clock follows real time until it is paused.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
     await box(page).pressSequentially('sandals');
     await page.clock.runFor(2000);
     const found = expected('sandals');

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
 
+/** The window of a phone, a tablet or a laptop at one of the three widths. */
+export function viewport(width: Width): { width: number; height: number } {
+  return { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 };
+}
+
 /**
  * A shopper's browser at one of the three widths. By default a returning shopper,
  * who closed the home page's 'Offer details' dialog before: it opens while an
@@ -20,7 +25,7 @@ export async function shopperContext(
   { offerSeen = true }: { offerSeen?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: { width: WIDTHS[width], height: width === 'desktop' ? 900 : 812 },
+    viewport: viewport(width),
     baseURL,
   });
   if (offerSeen) await context.addInitScript(() => localStorage.setItem('popuped', '1'));
