@@ -5,19 +5,11 @@
  * Each server runs in a process of its own; each round measures the three in turn, in a rotating order,
  * and the figures are the medians of the rounds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { measureLoad, type LoadResult } from './load.ts';
-import type { RecordedAnswer } from './static-peer.ts';
+import { loadavg } from 'node:os';
+import { measureLoad, recordAnswer, startPeer, startReplay, type LoadResult } from './load.ts';
 
 /** What Chromium sends. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-/** Headers Node adds to every answer by itself. */
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 export interface StaticFigures {
   path: string;
@@ -30,36 +22,6 @@ export interface StaticFigures {
   bodyBytes: number;
   encoding: string;
   loadAverage: { before: number[]; after: number[] };
-}
-
-function record(url: string): Promise<RecordedAnswer> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const headers: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          if (!PER_CONNECTION.has(res.rawHeaders[i]!.toLowerCase()))
-            headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        }
-        resolve({ status: res.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString('base64') });
-      });
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function startPeer(kind: 'sirv' | 'raw', target: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'static-peer.ts'), kind, target], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const port = Number((await lines.next()).value);
-  if (!port) throw new Error(`the ${kind} server did not start`);
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 function median(results: LoadResult[], name: string): LoadResult {
@@ -89,13 +51,11 @@ export async function measureStatic(options: {
   connections?: number;
 }): Promise<StaticFigures> {
   const { shopURL, clientDir, path = '/', rounds = 3, seconds = 8, connections = 10 } = options;
-  const answer = await record(new URL(path, shopURL).href);
+  const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+  const answer = await recordAnswer(new URL(path, shopURL).href, { headers });
   if (answer.status !== 200) throw new Error(`the shop answered ${path} with ${answer.status}`);
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-static-'));
-  const answerFile = join(scratch, 'answer.json');
-  writeFileSync(answerFile, JSON.stringify(answer));
   const sirv = await startPeer('sirv', clientDir);
-  const raw = await startPeer('raw', answerFile);
+  const raw = await startReplay({ answers: { '*': answer } });
   const servers = [
     { name: "shop's server", url: new URL(path, shopURL).href, runs: [] as LoadResult[] },
     { name: 'sirv (brotli)', url: new URL(path, sirv.url).href, runs: [] as LoadResult[] },
@@ -103,7 +63,6 @@ export async function measureStatic(options: {
   ];
   const before = roundLoad();
   try {
-    const headers = { 'accept-encoding': BROWSER_ENCODINGS };
     // A short warm-up each: the first seconds of a server include its JIT compiling the hot path.
     for (const server of servers) await measureLoad({ ...server, headers, connections, durationSeconds: 2 });
     for (let round = 0; round < rounds; round++) {
@@ -118,9 +77,8 @@ export async function measureStatic(options: {
       }
     }
   } finally {
-    sirv.child.kill();
-    raw.child.kill();
-    rmSync(scratch, { recursive: true, force: true });
+    await sirv.close();
+    await raw.close();
   }
   const [shop, sirvResult, nodeHttp] = servers.map((server) => median(server.runs, server.name)) as [
     LoadResult,
