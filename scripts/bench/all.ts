@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --skip-build] [-- --skip-pages] [-- --skip-search] [-- --lighthouse-runs 5]`: every
- * benchmark in one run, each figure printed with its target (bench/targets.json) and its baseline from
+ * `npm run bench [-- --skip-build | --skip-tenfold] [-- --skip-pages] [-- --skip-search] [-- --lighthouse-runs 5]`:
+ * every benchmark in one run, each figure printed with its target (bench/targets.json) and its baseline from
  * the same run:
  * - memory: the server's RSS idle after a first start on a new data directory, and under load;
  * - api: the hot routes at 10 connections beside plain node:http answering from memory;
@@ -35,6 +35,7 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
     'skip-search': { type: 'boolean', default: false },
+    'skip-tenfold': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
@@ -88,16 +89,14 @@ async function timedBuild(label: string, dir: string, env: NodeJS.ProcessEnv = {
 
 async function benchBuild(): Promise<void> {
   const tenfold = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);
-  if (!existsSync(tenfold)) await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', '10']);
+  if (!flags['skip-tenfold'] && !existsSync(tenfold))
+    await run(process.execPath, [join(ROOT, 'scripts/catalogue/generate.ts'), '--scale', '10']);
   // Pictures are drawn once, before any timing: both builds then find them drawn, and compare page building.
   await run(process.execPath, [join(ROOT, 'scripts/images/render.ts')]);
   const english = await timedBuild('default catalogue, English only', join(ROOT, 'dist-bench-en'), {
     BENCH_ENGLISH_ONLY: '1',
   });
   const both = await timedBuild('default catalogue, both languages', join(ROOT, 'dist-bench-x1'));
-  const ten = await timedBuild('10× catalogue, both languages', join(ROOT, 'dist-bench-x10'), {
-    CATALOGUE_PATH: tenfold,
-  });
   const englishNote = `English only ${english.seconds.toFixed(1)} s, ${english.pages} pages`;
   judge(
     'build',
@@ -115,15 +114,19 @@ async function benchBuild(): Promise<void> {
     englishNote,
     'pictures drawn before either build',
   );
-  const ratio = ten.seconds / ten.pages / (both.seconds / both.pages);
-  judge(
-    'build',
-    '10× / default, seconds per page',
-    Math.round(ratio * 100) / 100,
-    targets.build.tenfoldPerPageRatio,
-    `default ${(both.seconds / both.pages).toFixed(3)} s/page`,
-    `10×: ${ten.seconds.toFixed(1)} s, ${ten.pages} pages`,
-  );
+  if (!flags['skip-tenfold']) {
+    const ten = await timedBuild('10× catalogue, both languages', join(ROOT, 'dist-bench-x10'), {
+      CATALOGUE_PATH: tenfold,
+    });
+    judge(
+      'build',
+      '10× / default, seconds per page',
+      Math.round((ten.seconds / ten.pages / (both.seconds / both.pages)) * 100) / 100,
+      targets.build.tenfoldPerPageRatio,
+      `default ${(both.seconds / both.pages).toFixed(3)} s/page`,
+      `10×: ${ten.seconds.toFixed(1)} s, ${ten.pages} pages`,
+    );
+  }
   for (const dir of ['dist-bench-en', 'dist-bench-x1', 'dist-bench-x10']) {
     rmSync(join(ROOT, dir), { recursive: true, force: true });
   }
