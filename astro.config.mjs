@@ -15,6 +15,9 @@ const tagManager = env.PUBLIC_GTM_ID
       img: ' https://*.google-analytics.com https://*.googletagmanager.com',
     }
   : { script: [], connect: '', img: '' };
+// `npm run bench` times the English-only build beside the full one (BENCH_ENGLISH_ONLY); src/i18n/locales.ts
+// gets the list as a constant, so inEveryLocale() pre-renders only these.
+const builtLocales = env.BENCH_ENGLISH_ONLY === '1' ? ['en'] : ['en', 'ar'];
 
 /**
  * 'https://x/size/' → 'https://x/size'; the home page keeps its '/'.
@@ -35,7 +38,7 @@ export default defineConfig({
   outDir: env.SHOP_DIST,
   trailingSlash: 'ignore',
   // English at the root, Arabic under /ar/ (docs/decisions/013-two-languages.md); no redirect by language.
-  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  i18n: { locales: builtLocales, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Whitespace with a line break between tags is dropped, as in JSX: Prettier lays out markup inside
   // expressions as JSX, so its line breaks must not become spaces on the page (docs/layout.md "Markup").
   compressHTML: 'jsx',
@@ -84,5 +87,6 @@ export default defineConfig({
   session: false,
   vite: {
     build: { assetsInlineLimit: 0 },
+    define: { __BUILT_LOCALES__: JSON.stringify(builtLocales) },
   },
 });

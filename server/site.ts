@@ -7,6 +7,7 @@ import { access, constants } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { indexStatic, type StaticFiles } from './static.ts';
 
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void>;
 
@@ -14,6 +15,8 @@ export interface Site {
   root: string;
   clientDir: string;
   handler: AstroHandler;
+  /** The pre-rendered files, indexed with their answers' headers when the build is loaded. */
+  files: StaticFiles;
 }
 
 export class SiteError extends Error {
@@ -37,5 +40,5 @@ export async function loadSite(buildDir: string): Promise<Site> {
     throw new SiteError(`the build in ${root} cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
   }
   if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
-  return { root, clientDir, handler: mod.handler };
+  return { root, clientDir, handler: mod.handler, files: await indexStatic(clientDir) };
 }

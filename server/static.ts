@@ -1,12 +1,16 @@
 /**
- * Serves the pre-rendered site from a build's client/ folder, choosing the
- * brotli or gzip twin made at build time by what the browser accepts.
+ * The pre-rendered site, ready to answer. When a build is loaded (at start and at each publish swap,
+ * server/site.ts) every file of its client/ folder is indexed once by the addresses that reach it, and
+ * the headers of each of its answers are built then. The brotli and gzip twins made at build time are
+ * held in memory; uncompressed text, pictures and fonts stay on disk, their headers built all the same
+ * (docs/decisions/014-static-answers-in-memory.md). A request costs a map lookup and one write.
  */
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlFor, setSecurityHeaders } from './headers.ts';
+import { cacheControlFor, isHttps, securityHeaders } from './headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,79 +32,288 @@ const TYPES: Record<string, string> = {
 
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
-async function fileAt(path: string): Promise<Stats | null> {
-  try {
-    const s = await stat(path);
-    return s.isFile() ? s : null;
-  } catch {
-    return null;
-  }
+export type Coding = 'br' | 'gzip';
+const TWIN_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+/** Header names and values in one flat list, as `writeHead` takes them without copying into a map. */
+type HeaderList = string[];
+
+/** One representation of a file: as it is, or its brotli or gzip twin. */
+interface Representation {
+  /** The bytes, when held in memory; otherwise read from `file` per request. */
+  body: Buffer | null;
+  file: string;
+  etag: string;
+  /** Headers of the 200 and 304 answers, over plain HTTP and over HTTPS (with HSTS). */
+  ok: [HeaderList, HeaderList];
+  notModified: [HeaderList, HeaderList];
+  /** The 404 page's answer, built on its first use. */
+  missing?: [HeaderList, HeaderList];
+  head: { type: string; size: number; coding: Coding | null; kind: 'html' | 'other'; vary: boolean };
 }
 
-/** The file a URL path names inside root: the path itself, or its index.html. Null outside root. */
-export async function resolveStatic(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const full = normalize(join(root, decoded));
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  if (decoded.split('/').some((part) => part.startsWith('.') && part !== '.well-known')) return null;
-  if (await fileAt(full)) return full;
-  const index = join(full, 'index.html');
-  if (await fileAt(index)) return index;
-  if (!decoded.endsWith('/') && (await fileAt(full + '.html'))) return full + '.html';
-  return null;
+export interface StaticFile {
+  /** Whole seconds, as Last-Modified and If-Modified-Since carry them. */
+  modifiedMs: number;
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
 }
 
-function pickEncoding(req: IncomingMessage): Array<{ ext: string; name: string }> {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const out: Array<{ ext: string; name: string }> = [];
-  if (/\bbr\b/.test(accepted)) out.push({ ext: '.br', name: 'br' });
-  if (/\bgzip\b/.test(accepted)) out.push({ ext: '.gz', name: 'gzip' });
-  return out;
+function flatten(pairs: ReadonlyArray<readonly [string, string]>): HeaderList {
+  return pairs.flat();
 }
 
-export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
+function headerSets(
+  head: Representation['head'],
+  validators: ReadonlyArray<[string, string]>,
+  cacheControl: string,
+  status: 200 | 304 | 404,
+): [HeaderList, HeaderList] {
+  const make = (https: boolean) =>
+    flatten([
+      ...(status === 304
+        ? []
+        : ([
+            ['Content-Type', head.type],
+            ['Content-Length', String(head.size)],
+            ...(head.coding ? [['Content-Encoding', head.coding]] : []),
+          ] as Array<[string, string]>)),
+      ...(head.vary ? [['Vary', 'Accept-Encoding'] as [string, string]] : []),
+      ['Cache-Control', cacheControl],
+      ...validators,
+      ...securityHeaders(head.kind, https),
+    ]);
+  return [make(false), make(true)];
+}
+
+function representation(
   file: string,
-  urlPath: string,
-  status = 200,
-): Promise<void> {
-  const ext = extname(file).toLowerCase();
-  let path = file;
-  let encoding: string | null = null;
-  if (COMPRESSIBLE.has(ext)) {
-    res.setHeader('Vary', 'Accept-Encoding');
-    for (const candidate of pickEncoding(req)) {
-      if (await fileAt(file + candidate.ext)) {
-        path = file + candidate.ext;
-        encoding = candidate.name;
-        break;
+  body: Buffer | null,
+  etag: string,
+  lastModified: string,
+  cacheControl: string,
+  head: Representation['head'],
+): Representation {
+  const validators: Array<[string, string]> = [
+    ['ETag', etag],
+    ['Last-Modified', lastModified],
+  ];
+  return {
+    body,
+    file,
+    etag,
+    head,
+    ok: headerSets(head, validators, cacheControl, 200),
+    notModified: headerSets(head, validators, cacheControl, 304),
+  };
+}
+
+/** `"<digest>"` of the bytes, with a suffix per coding: each representation has its own strong validator. */
+function digestOf(bytes: Buffer): string {
+  return createHash('sha1').update(bytes).digest('base64url').slice(0, 22);
+}
+
+async function indexFile(path: string, urlPath: string, twins: Partial<Record<Coding, string>>): Promise<StaticFile> {
+  const ext = extname(path).toLowerCase();
+  const info = await stat(path);
+  const modifiedMs = Math.floor(info.mtimeMs / 1000) * 1000;
+  const lastModified = new Date(modifiedMs).toUTCString();
+  const cacheControl = cacheControlFor(urlPath);
+  const compressible = COMPRESSIBLE.has(ext);
+  const head = {
+    type: TYPES[ext] ?? 'application/octet-stream',
+    size: info.size,
+    coding: null,
+    kind: ext === '.html' ? 'html' : 'other',
+    vary: compressible,
+  } as const;
+  const twinBodies: Partial<Record<Coding, Buffer>> = {};
+  for (const coding of ['br', 'gzip'] as const) {
+    const twin = twins[coding];
+    if (twin) twinBodies[coding] = await readFile(twin);
+  }
+  // Text without twins is small (the build compresses everything from 256 bytes); it is held as it is.
+  const identityBody = compressible && !twinBodies.br && !twinBodies.gzip ? await readFile(path) : null;
+  const sample = twinBodies.br ?? twinBodies.gzip ?? identityBody;
+  // Pictures and fonts are not read at start: their validator is their size and time, as most servers make it.
+  const tag = sample ? `"${digestOf(sample)}` : `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  const entry: StaticFile = {
+    modifiedMs,
+    identity: representation(path, identityBody, `${tag}"`, lastModified, cacheControl, head),
+  };
+  for (const coding of ['br', 'gzip'] as const) {
+    const body = twinBodies[coding];
+    if (!body) continue;
+    entry[coding] = representation(twins[coding]!, body, `${tag}-${coding}"`, lastModified, cacheControl, {
+      ...head,
+      size: body.length,
+      coding,
+    });
+  }
+  return entry;
+}
+
+/** The addresses that reach a file, most specific first: `/a/index.html` is also `/a/` and `/a`. */
+function addressesOf(urlPath: string): Array<{ address: string; rank: number }> {
+  const addresses = [{ address: urlPath, rank: 0 }];
+  if (urlPath.endsWith('/index.html')) {
+    const folder = urlPath.slice(0, -'index.html'.length);
+    addresses.push({ address: folder, rank: 1 });
+    if (folder !== '/') addresses.push({ address: folder.slice(0, -1), rank: 1 });
+  } else if (urlPath.endsWith('.html')) {
+    addresses.push({ address: urlPath.slice(0, -'.html'.length), rank: 2 });
+  }
+  return addresses;
+}
+
+export class StaticFiles {
+  readonly #byAddress: Map<string, StaticFile>;
+  readonly count: number;
+  /** Bytes of twins held in memory. */
+  readonly heldBytes: number;
+
+  constructor(byAddress: Map<string, StaticFile>, count: number, heldBytes: number) {
+    this.#byAddress = byAddress;
+    this.count = count;
+    this.heldBytes = heldBytes;
+  }
+
+  /** The file an address names (its path without the query), or undefined. */
+  get(path: string): StaticFile | undefined {
+    const hit = this.#byAddress.get(path);
+    if (hit || !path.includes('%')) return hit;
+    try {
+      return this.#byAddress.get(decodeURIComponent(path));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const INDEX_BATCH = 64;
+
+/**
+ * Indexes a build's client/ folder. Hidden files and folders are left out (`.well-known` excepted);
+ * twins are representations of their file, never answers of their own.
+ */
+export async function indexStatic(clientDir: string): Promise<StaticFiles> {
+  const all = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const present = new Set(all);
+  const isTwin = (file: string) =>
+    (file.endsWith('.br') || file.endsWith('.gz')) && COMPRESSIBLE.has(extname(file.slice(0, -3)).toLowerCase())
+      ? present.has(file.slice(0, -3))
+      : false;
+  const servable = all.filter((file) => {
+    const parts = relative(clientDir, file).split(sep);
+    return !isTwin(file) && !parts.some((part) => part.startsWith('.') && part !== '.well-known');
+  });
+  const byAddress = new Map<string, StaticFile>();
+  const ranks = new Map<string, number>();
+  let heldBytes = 0;
+  for (let start = 0; start < servable.length; start += INDEX_BATCH) {
+    const batch = servable.slice(start, start + INDEX_BATCH);
+    const entries = await Promise.all(
+      batch.map((file) => {
+        const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+        const twins: Partial<Record<Coding, string>> = {};
+        if (COMPRESSIBLE.has(extname(file).toLowerCase())) {
+          for (const coding of ['br', 'gzip'] as const) {
+            if (present.has(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
+          }
+        }
+        return indexFile(file, urlPath, twins).then((entry) => ({ urlPath, entry }));
+      }),
+    );
+    for (const { urlPath, entry } of entries) {
+      heldBytes += [entry.identity, entry.br, entry.gzip].reduce((sum, rep) => sum + (rep?.body?.length ?? 0), 0);
+      for (const { address, rank } of addressesOf(urlPath)) {
+        if ((ranks.get(address) ?? Infinity) <= rank) continue;
+        ranks.set(address, rank);
+        byAddress.set(address, entry);
       }
     }
   }
-  const info = await fileAt(path);
-  if (!info) throw new Error(`vanished: ${path}`);
-  setSecurityHeaders(req, res, ext === '.html' ? 'html' : 'other');
-  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : 'no-store');
-  res.setHeader('Content-Length', info.size);
-  res.setHeader('Last-Modified', info.mtime.toUTCString());
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.statusCode = status;
-  if (req.method === 'HEAD') {
+  return new StaticFiles(byAddress, servable.length, heldBytes);
+}
+
+const acceptedCache = new Map<string, readonly Coding[]>();
+const ACCEPTED_CACHE_SIZE = 64;
+const NONE: readonly Coding[] = [];
+
+/**
+ * The codings an `Accept-Encoding` header allows, preferred first: by quality, brotli before gzip on a tie.
+ * `q=0` refuses a coding, `*` stands for those not named. Browsers send a handful of distinct headers,
+ * so each is parsed once.
+ */
+export function acceptedCodings(header: string | undefined): readonly Coding[] {
+  if (!header) return NONE;
+  const known = acceptedCache.get(header);
+  if (known) return known;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    const coding = name.trim().toLowerCase();
+    if (coding) quality.set(coding === 'x-gzip' ? 'gzip' : coding, q === undefined ? 1 : Number(q) || 0);
+  }
+  const star = quality.get('*') ?? 0;
+  const codings = (['br', 'gzip'] as const)
+    .map((coding) => ({ coding, q: quality.get(coding) ?? star }))
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ coding }) => coding);
+  if (acceptedCache.size >= ACCEPTED_CACHE_SIZE) acceptedCache.clear();
+  acceptedCache.set(header, codings);
+  return codings;
+}
+
+function representationFor(req: IncomingMessage, file: StaticFile): Representation {
+  for (const coding of acceptedCodings(req.headers['accept-encoding'])) {
+    const twin = file[coding];
+    if (twin) return twin;
+  }
+  return file.identity;
+}
+
+const weak = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** RFC 9110 §13.2.2: If-None-Match (weak comparison) decides when present; If-Modified-Since otherwise. */
+function notModified(req: IncomingMessage, file: StaticFile, rep: Representation): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    const own = weak(rep.etag);
+    return noneMatch.split(',').some((tag) => {
+      const trimmed = tag.trim();
+      return trimmed === '*' || weak(trimmed) === own;
+    });
+  }
+  const since = req.headers['if-modified-since'];
+  if (since === undefined) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && file.modifiedMs <= time;
+}
+
+/**
+ * Answers GET or HEAD with a file: 304 when the browser's copy is current, else the representation its
+ * `Accept-Encoding` prefers. Status 404 sends the not-found page, never cached and never 304.
+ */
+export function answerStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404 = 200) {
+  const rep = representationFor(req, file);
+  const https = isHttps(req) ? 1 : 0;
+  if (status === 200 && notModified(req, file, rep)) {
+    res.writeHead(304, rep.notModified[https]);
     res.end();
     return;
   }
-  await new Promise<void>((resolve, reject) => {
-    const stream = createReadStream(path);
-    stream.on('error', reject);
-    res.on('close', resolve);
-    stream.pipe(res);
-  });
+  const headers = status === 200 ? rep.ok : (rep.missing ??= headerSets(rep.head, [], 'no-store', 404));
+  res.writeHead(status, headers[https]);
+  if (req.method === 'HEAD') res.end();
+  else if (rep.body) res.end(rep.body);
+  else
+    createReadStream(rep.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }

@@ -1,30 +1,41 @@
 /**
- * `npm run bench:pages [-- /path …]`: Lighthouse (mobile emulation) on the
- * content pages of the real build served by the real server: each page's four
- * category scores, LCP, CLS, TBT and the gzip bytes of JavaScript and HTML it
- * ships, then whatever misses the targets (performance 95 or more,
- * accessibility, best practices and SEO 100, CLS 0) with the failing audits.
+ * `npm run bench:pages [-- --runs 5] [-- /path …]`: Lighthouse (mobile emulation) on the real build served
+ * by the real server: a page of each type in English and Arabic (home, listing, product page, size guide)
+ * unless paths are given, beside a script-free calibration page served on the same machine and measured
+ * in the same run (scripts/bench/lib/calibration.ts). For each page its four category scores, LCP, CLS,
+ * TBT (and TBT over the calibration page's) and the gzip bytes of JavaScript and HTML it ships, then
+ * whatever misses bench/targets.json with the failing audits. With --runs, the median run of each page.
  */
-import { ensureBuilt } from '../lib/build.ts';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ROOT } from '../lib/build.ts';
 import { startShop } from '#tests/support/server.ts';
-import { auditPages, type PageFigures } from './lib/lighthouse.ts';
+import { CALIBRATION_LABEL, startCalibrationPage } from './lib/calibration.ts';
+import { auditPages, pageFigureValues, type PageFigures } from './lib/lighthouse.ts';
+import { pageTypes } from './lib/page-types.ts';
+import { describeBound, meets, readTargets } from './lib/targets.ts';
 
-const DEFAULT_PAGES = ['/', '/size', '/FAQ', '/about-us'];
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '1' } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number, at least 1');
+const targets = readTargets(ROOT).pages;
 
-function table(rows: PageFigures[]): string {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS gz', 'HTML gz'];
+function table(rows: PageFigures[], calibration: PageFigures): string {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT - cal.', 'JS gz', 'HTML gz'];
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const lines = rows.map((row) =>
+  const lines = [calibration, ...rows].map((row) =>
     [
-      row.path,
-      row.performance,
+      row === calibration ? CALIBRATION_LABEL : row.path,
+      runs > 1 ? `${row.performance} (${row.performanceRuns.join(' ')})` : row.performance,
       row.accessibility,
       row.bestPractices,
       row.seo,
       row.lcpMs,
       row.cls.toFixed(3),
       row.tbtMs,
+      row === calibration ? '' : row.tbtMs - calibration.tbtMs,
       kib(row.jsGzipBytes),
       kib(row.htmlGzipBytes),
     ].map(String),
@@ -35,23 +46,33 @@ function table(rows: PageFigures[]): string {
   return [format(header), ...lines.map(format)].join('\n');
 }
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PAGES;
+/** Each figure of a page that misses its target, with the failing audits. */
+function pageMisses(row: PageFigures, calibration: PageFigures): string[] {
+  return [
+    ...pageFigureValues(row, calibration)
+      .filter(([id, value]) => targets[id] && !meets(value, targets[id]))
+      .map(([id, value]) => `${row.path}: ${id} ${value} (target ${describeBound(targets[id])})`),
+    ...row.failingAudits.map((audit) => `${row.path}: ${audit}`),
+  ];
+}
+
 await ensureBuilt();
 const shop = await startShop();
+const calibrationPage = await startCalibrationPage();
 let rows: PageFigures[];
+let calibration: PageFigures;
 try {
-  rows = await auditPages(shop.baseURL, paths);
+  const paths = positionals.length > 0 ? positionals : await pageTypes(shop.baseURL);
+  [calibration, ...rows] = (await auditPages(shop.baseURL, [calibrationPage.url, ...paths], runs)) as [
+    PageFigures,
+    ...PageFigures[],
+  ];
 } finally {
+  await calibrationPage.close();
   await shop.stop();
 }
 
-console.log('\nLighthouse, mobile emulation\n');
-console.log(table(rows));
-const misses = rows.flatMap((row) => [
-  ...(Object.keys(TARGETS) as Array<keyof typeof TARGETS>)
-    .filter((id) => row[id] < TARGETS[id])
-    .map((id) => `${row.path}: ${id} ${row[id]} < ${TARGETS[id]}`),
-  ...(row.cls > 0 ? [`${row.path}: CLS ${row.cls} > 0`] : []),
-  ...row.failingAudits.map((audit) => `${row.path}: ${audit}`),
-]);
+console.log(`\nLighthouse, mobile emulation${runs > 1 ? `, median of ${runs} runs` : ''}\n`);
+console.log(table(rows, calibration));
+const misses = rows.flatMap((row) => pageMisses(row, calibration));
 console.log(misses.length === 0 ? '\nEvery page meets the targets.' : `\nBelow target:\n  ${misses.join('\n  ')}`);

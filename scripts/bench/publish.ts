@@ -16,9 +16,10 @@ import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { ensureBuilt } from '../lib/build.ts';
 import { formatTable, startBaseline } from './lib/load.ts';
+import { readTargets } from './lib/targets.ts';
 import { envVar } from '#src/config/env.ts';
 
-const TARGET_SECONDS = 30;
+const TARGET_SECONDS = readTargets(ROOT).publish.liveSeconds!.max!;
 const CLIENTS = 4;
 const SECRET = 'bench-publish-secret';
 

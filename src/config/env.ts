@@ -209,6 +209,13 @@ const VARIABLES = {
     default: "`/usr/bin/chromium`, then Playwright's",
     doc: 'the Chromium used by tests, screenshots and Lighthouse',
   },
+  BENCH_ENGLISH_ONLY: {
+    schema: flag.default('0'),
+    default: '`0`',
+    doc:
+      'benchmarks only: `1` builds the English pages alone (no `/ar/`), so `npm run bench` can time the ' +
+      'two-language build against it (read at build time); never set it for a shop',
+  },
   BENCH_SECONDS: {
     schema: wholeNumber(1, 3600).default(8),
     default: '`8`',

@@ -48,15 +48,23 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return toLocale(ranked[0]?.language);
 }
 
+/**
+ * The locales this build pre-renders: all of them, unless astro.config.mjs names fewer
+ * (`BENCH_ENGLISH_ONLY`, src/config/env.ts, lets `npm run bench` time the English-only build). They come in
+ * as a build-time constant: islands import this module too, and must not carry the environment's parser.
+ */
+declare const __BUILT_LOCALES__: readonly Locale[] | undefined;
+export const BUILT_LOCALES: readonly Locale[] = typeof __BUILT_LOCALES__ === 'undefined' ? LOCALES : __BUILT_LOCALES__;
+
 type StaticPath = { params?: Record<string, string | number | undefined>; props?: Record<string, unknown> };
 
 /**
- * The pre-rendered paths of a page under src/pages/[...locale]/, once per language: English without a
- * `locale` segment, Arabic with 'ar' (docs/decisions/013-two-languages.md). Props pass through.
+ * The pre-rendered paths of a page under src/pages/[...locale]/, once per language this build makes: English
+ * without a `locale` segment, Arabic with 'ar' (docs/decisions/013-two-languages.md). Props pass through.
  */
-export function inEveryLocale<P extends StaticPath>(paths: readonly P[] = [{} as P]) {
+export function inEveryLocale<P extends StaticPath>(paths: readonly P[] = [{} as P], locales = BUILT_LOCALES) {
   return paths.flatMap((path) =>
-    LOCALES.map((locale) => ({
+    locales.map((locale) => ({
       ...path,
       params: { ...path.params, locale: locale === DEFAULT_LOCALE ? undefined : locale },
     })),

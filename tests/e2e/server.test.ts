@@ -7,9 +7,10 @@ const baseURL = inject('baseURL');
 function rawGet(
   path: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, baseURL), { headers }, (res) => {
+    const req = request(new URL(path, baseURL), { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -32,12 +33,40 @@ describe('the shop server', () => {
     expect((await rawGet('/')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('does not send brotli to a browser that refuses it with q=0', async () => {
+    expect((await rawGet('/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawGet('/', { 'accept-encoding': 'br;q=0' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a page again asked with its ETag or its Last-Modified with 304 and no body', async () => {
+    const first = await rawGet('/ar/size', { 'accept-encoding': 'gzip, br' });
+    expect(first.headers.etag).toBeDefined();
+    const byTag = await rawGet('/ar/size', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    const since = String(first.headers['last-modified']);
+    expect((await rawGet('/ar/size', { 'accept-encoding': 'gzip, br', 'if-modified-since': since })).status).toBe(304);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await rawGet('/shoes/kids', { 'accept-encoding': 'br' });
+    const head = await rawGet('/shoes/kids', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
   it('caches hashed assets for a year and revalidates pages', async () => {
     const html = (await rawGet('/')).body.toString();
     const asset = html.match(/\/_astro\/[^"']+\.(?:js|css)/)?.[0];
     expect(asset).toBeDefined();
     expect((await rawGet(asset!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await rawGet('/')).headers['cache-control']).toContain('must-revalidate');
+    expect((await rawGet('/size')).headers['cache-control']).toContain('must-revalidate');
   });
 
   it('sends security headers on pages, API answers and 404s', async () => {

@@ -1,12 +1,17 @@
 /**
  * Load measurement shared by every benchmark: autocannon against a route of the
- * running shop, and the same load against a plain node:http server answering a
- * fixed JSON body in the same run, so figures are read as ratios to what this
- * machine can do at all, not as absolute numbers.
+ * running shop, and the same load against a plain node:http server (in a process
+ * of its own, as the shop is) answering from memory in the same run, so figures
+ * are read as ratios to what this machine can do at all, not as absolute numbers.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { RecordedAnswer, Replay } from './peer.ts';
 
 export interface LoadResult {
   name: string;
@@ -63,20 +68,85 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** A plain node:http server answering a fixed JSON body: the floor every route is compared with. */
-export async function startBaseline(body: unknown = { ok: true }): Promise<{ url: string; close(): Promise<void> }> {
-  const payload = JSON.stringify(body);
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-      res.end(payload);
-    });
+export interface Peer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts scripts/bench/lib/peer.ts in a process of its own; resolves once it listens. */
+export async function startPeer(kind: 'sirv' | 'replay', target: string): Promise<Peer> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'peer.ts'), kind, target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const port = Number((await lines.next()).value);
+  if (!port) throw new Error(`the ${kind} server did not start`);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+  return { url: `http://127.0.0.1:${port}/`, close };
+}
+
+/** Plain node:http answering recorded answers from memory, in a process of its own. */
+export async function startReplay(replay: Replay): Promise<Peer> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-replay-'));
+  const file = join(scratch, 'answers.json');
+  writeFileSync(file, JSON.stringify(replay));
+  const peer = await startPeer('replay', file).catch((error: Error) => {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: peer.url,
+    close: async () => {
+      await peer.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers Node adds to every answer by itself: a replay sends its own. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer of a server exactly as sent: status, headers and the bytes on the wire (not decoded). */
+export function recordAnswer(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!PER_CONNECTION.has(name.toLowerCase())) headers.push(name, res.rawHeaders[i + 1]!);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString('base64') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** A plain node:http server answering a fixed JSON body: the floor every route is compared with. */
+export function startBaseline(body: unknown = { ok: true }): Promise<Peer> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return startReplay({
+    answers: {
+      '*': {
+        status: 200,
+        headers: ['Content-Type', 'application/json', 'Content-Length', String(payload.length)],
+        bodyBase64: payload.toString('base64'),
+      },
+    },
+  });
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
