@@ -137,3 +137,15 @@ export async function stockOfProduct(db: Db, productId: string): Promise<Variant
   );
   return rows;
 }
+
+/**
+ * The one way stock comes back: a cancelled order, a returned pair, the old size of an exchange. Inside the
+ * caller's transaction. Anything that must follow stock coming back (a back-in-stock alert) hooks here.
+ */
+export async function returnToStock(tx: Queryable, variantId: string, quantity: number): Promise<number> {
+  const { rows } = await tx.query<{ available: number }>(
+    'UPDATE variants SET available = available + $2, updated_at = now() WHERE id = $1 RETURNING available',
+    [variantId, quantity],
+  );
+  return rows[0]!.available;
+}
