@@ -43,7 +43,8 @@ export const operatorOperations = {
     return order;
   },
   shipOrder: (db: Db, number: number, shipment: Shipment) => shipOrder(db, number, shipment),
-  deliverOrder: (db: Db, number: number, on?: string) => deliverOrder(db, number, on),
+  // JSON carries a missing date as null.
+  deliverOrder: (db: Db, number: number, on?: string | null) => deliverOrder(db, number, on ?? undefined),
   markOrderPaid: (db: Db, number: number) => markOrderPaid(db, number),
   cancelOrder: (db: Db, number: number) => cancelOrder(db, number),
   returnOrderLines: (db: Db, number: number, pairs: PairsOfLine[]) => returnOrderLines(db, number, pairs),
