@@ -6,6 +6,9 @@
  */
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
+import { createLogger, exitOnUnhandledErrors } from './log.ts';
+import { observed } from './observe.ts';
+import { closeOperatorChannel, openOperatorChannel } from './operator-channel.ts';
 import { buildsDirFor, latestBuild } from './builds.ts';
 import { scheduleCleanUp } from './housekeeping.ts';
 import { createPublisher, publishSecret } from './publish.ts';
@@ -21,7 +24,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { PORT: port, HOST: host, SHOP_DIST: distDir } = readEnvOrExit();
+const { PORT: port, HOST: host, SHOP_DIST: distDir, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = readEnvOrExit();
+const log = createLogger();
+exitOnUnhandledErrors(log);
 const buildsDir = buildsDirFor(distDir);
 
 let holder: SiteHolder;
@@ -50,11 +55,24 @@ try {
   );
 }
 
-scheduleCleanUp((await getCommerce()).engine);
+// The embedded database is this process's alone: the operator's commands come in through a local socket.
+const commerce = await getCommerce();
+const operatorChannel = databaseUrl
+  ? null
+  : await openOperatorChannel(dataDir, commerce.engine, log).catch((error: Error) =>
+      fail(`the operator channel in ${dataDir} cannot open: ${error.message}`),
+    );
+scheduleCleanUp(commerce.engine);
 
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });
 const shop = createRequestListener(holder);
-const server = createServer((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)));
+const server = createServer(
+  observed((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)), {
+    log,
+    holder,
+    engine: commerce.engine,
+  }),
+);
 server.keepAliveTimeout = 5000;
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
@@ -74,6 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    if (operatorChannel) closeOperatorChannel(operatorChannel, dataDir);
     server.closeIdleConnections();
     server.close(() => {
       closeCommerce().then(

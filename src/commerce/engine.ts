@@ -24,8 +24,9 @@ import {
 import { placeOrder, prepareCheckout } from './checkout.ts';
 import type { Db } from './db/index.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
-import { CommerceError, ServerBusy } from './errors.ts';
+import { CommerceError, isOrderRefusalCode, OrderRefusal, ServerBusy } from './errors.ts';
 import { stockOfProduct } from './inventory.ts';
+import { operatorOperations } from './operator.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
 import { countRequest } from './throttle.ts';
 import { cleanUp } from './cleanup.ts';
@@ -70,6 +71,10 @@ export const operations = {
   listAddresses,
   saveAddress,
   deleteAddress,
+  /** Whether the database answers (GET /readyz). */
+  ping: async (db: Db) => (await db.query('SELECT 1 AS ok')).rows.length === 1,
+  // The operator's, for its channel into a running server; no page or route calls them.
+  ...operatorOperations,
 };
 
 type Operations = typeof operations;
@@ -116,7 +121,7 @@ export function errorToWire(error: unknown): ErrorOnTheWire {
   return {
     name: error.name,
     message: error.message,
-    code: error instanceof CommerceError ? error.code : undefined,
+    code: error instanceof CommerceError || error instanceof OrderRefusal ? error.code : undefined,
     stack: error.stack,
   };
 }
@@ -125,6 +130,8 @@ export function errorFromWire(wire: ErrorOnTheWire): Error {
   let error: Error;
   if (wire.name === 'CommerceError' && wire.code)
     error = new CommerceError(wire.code as CommerceError['code'], wire.message);
+  else if (wire.name === 'OrderRefusal' && isOrderRefusalCode(wire.code))
+    error = new OrderRefusal(wire.code, wire.message);
   else if (wire.name === 'DatabaseSetupError') error = new DatabaseSetupError(wire.message);
   else if (wire.name === 'FeedError') error = new FeedError(wire.message);
   else if (wire.name === 'ServerBusy') error = new ServerBusy();

@@ -47,3 +47,46 @@ export class ServerBusy extends Error {
     return value instanceof Error && value.name === 'ServerBusy';
   }
 }
+
+/** Why the operator's change to an order was refused (src/commerce/order-changes.ts): codes, never copy. */
+export const ORDER_REFUSALS = [
+  'order_not_found',
+  'order_cancelled',
+  'order_already_shipped',
+  'order_not_shipped',
+  'order_already_delivered',
+  'order_not_delivered',
+  'order_already_paid',
+  'order_line_not_found',
+  'return_window_closed',
+  'return_exchange_only',
+  'return_sale_item',
+  'more_than_bought',
+  'exchange_window_closed',
+  'exchange_not_a_size_of_it',
+  'exchange_size_sold_out',
+  'delivery_date_invalid',
+] as const;
+export type OrderRefusalCode = (typeof ORDER_REFUSALS)[number];
+
+const REFUSAL_BRAND: unique symbol = Symbol.for('lucky-shoes.OrderRefusal');
+
+export class OrderRefusal extends Error {
+  override name = 'OrderRefusal';
+  readonly code: OrderRefusalCode;
+  readonly [REFUSAL_BRAND] = true;
+  constructor(code: OrderRefusalCode, message: string = code) {
+    super(message);
+    this.code = code;
+  }
+
+  /** As CommerceError: the refusal crosses from the engine's thread and the operator channel by its brand. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as { [REFUSAL_BRAND]?: unknown })[REFUSAL_BRAND] === true
+    );
+  }
+}
+
+export const isOrderRefusalCode = (code: unknown): code is OrderRefusalCode =>
+  (ORDER_REFUSALS as readonly unknown[]).includes(code);

@@ -155,3 +155,18 @@ export async function stockOfProduct(db: Db, productId: string): Promise<Variant
   );
   return rows;
 }
+
+/**
+ * The one way stock comes back: a cancelled order, a returned pair, the old size of an exchange. Inside the
+ * caller's transaction, which also writes the back-in-stock e-mails of a size that had run out, so the stock
+ * and its alerts commit together (the caller delivers the mail after the commit).
+ */
+export async function returnToStock(tx: Queryable, variantId: string, quantity: number): Promise<number> {
+  const { rows } = await tx.query<{ available: number }>(
+    'UPDATE variants SET available = available + $2, updated_at = now() WHERE id = $1 RETURNING available',
+    [variantId, quantity],
+  );
+  const available = rows[0]!.available;
+  if (quantity > 0 && available === quantity) await alertBackInStock(tx, [variantId]);
+  return available;
+}

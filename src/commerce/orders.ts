@@ -1,6 +1,7 @@
 /**
- * Orders as placed: read by their status-page token, listed for the operator
- * and for a customer's account, marked fulfilled by the operator.
+ * Orders as placed and as they stand since: read by their status-page token,
+ * listed for the operator and for a customer's account. The operator's changes
+ * (ship, deliver, paid, cancel, return, exchange) are in order-changes.ts.
  */
 import { filsToDecimal } from '../i18n/format.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
@@ -8,9 +9,30 @@ import { inBothLanguages } from './carts.ts';
 import type { Queryable } from './db/index.ts';
 import type { OrderTotals } from './pricing.ts';
 
-export type FulfillmentStatus = 'UNFULFILLED' | 'FULFILLED';
+export const FULFILLMENT_STATUSES = [
+  'UNFULFILLED',
+  'FULFILLED',
+  'DELIVERED',
+  'CANCELLED',
+  'PARTIALLY_RETURNED',
+  'RETURNED',
+  'EXCHANGED',
+] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+export const FINANCIAL_STATUSES = ['PENDING', 'PAID', 'VOIDED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
+
+/** Pairs of a line swapped for another size of the same colour. */
+export interface LineExchange {
+  variantId: string;
+  size: number;
+  quantity: number;
+}
 
 export interface OrderLine {
+  /** The line's number within the order, from 1: how the operator names it. */
+  position: number;
   variantId: string;
   productId: string;
   /** As it was when ordered, in both languages (lines ordered before Arabic titles existed: English twice). */
@@ -20,6 +42,9 @@ export interface OrderLine {
   unitPriceFils: number;
   compareAtPriceFils: number | null;
   quantity: number;
+  returnedQuantity: number;
+  exchangedQuantity: number;
+  exchanges: LineExchange[];
 }
 
 export interface Order extends OrderTotals {
@@ -41,10 +66,17 @@ export interface Order extends OrderTotals {
   /** 'YYYY-MM-DD', shop time. */
   deliveryDate: string;
   paymentMethod: 'cash-on-delivery';
-  financialStatus: string;
+  financialStatus: FinancialStatus;
   fulfillmentStatus: FulfillmentStatus;
   processedAt: Date;
   fulfilledAt: Date | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  deliveredAt: Date | null;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  /** What returns took off the order: refunded once paid, or no longer to collect before. */
+  returnedFils: number;
   /** The language the order was placed in: its e-mails go out in it. */
   locale: Locale;
   lines: OrderLine[];
@@ -55,7 +87,7 @@ export interface OrderSummary {
   name: string;
   statusUrl: string;
   processedAt: string;
-  financialStatus: string;
+  financialStatus: FinancialStatus;
   fulfillmentStatus: FulfillmentStatus;
   totalPrice: string;
 }
@@ -64,6 +96,7 @@ export const orderName = (number: number): string => `#${number}`;
 export const statusPath = (token: string): string => `/order/${token}`;
 
 type OrderRow = Omit<Order, 'name' | 'statusUrl' | 'lines'>;
+type LineRow = Omit<OrderLine, 'exchanges'> & { orderId: string };
 
 const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_id AS "customerId",
   customer_name AS "customerName", phone, emirate, area, address,
@@ -71,23 +104,36 @@ const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_i
   merchandise_fils AS "merchandiseFils", discount_fils AS "discountFils", discount_label AS "discountLabel",
   shipping_fils AS "shippingFils", cod_fee_fils AS "codFeeFils", total_fils AS "totalFils", vat_fils AS "vatFils",
   financial_status AS "financialStatus", fulfillment_status AS "fulfillmentStatus", processed_at AS "processedAt",
-  fulfilled_at AS "fulfilledAt", locale`;
+  fulfilled_at AS "fulfilledAt", carrier, tracking_number AS "trackingNumber", delivered_at AS "deliveredAt",
+  paid_at AS "paidAt", cancelled_at AS "cancelledAt", returned_fils AS "returnedFils", locale`;
 
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const { rows: lines } = await db.query<OrderLine & { orderId: string }>(
-    `SELECT order_id AS "orderId", variant_id AS "variantId", product_id AS "productId",
+  const ids = rows.map((r) => r.id);
+  const { rows: lines } = await db.query<LineRow>(
+    `SELECT order_id AS "orderId", position, variant_id AS "variantId", product_id AS "productId",
        ${inBothLanguages('title', 'title_ar')} AS title, size,
        image_key AS "imageKey", unit_price_fils AS "unitPriceFils", compare_at_price_fils AS "compareAtPriceFils",
-       quantity
+       quantity, returned_quantity AS "returnedQuantity", exchanged_quantity AS "exchangedQuantity"
      FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
-    [rows.map((r) => r.id)],
+    [ids],
   );
+  const { rows: exchanges } = await db.query<LineExchange & { orderId: string; position: number }>(
+    `SELECT order_id AS "orderId", position, variant_id AS "variantId", size, quantity
+     FROM order_exchanges WHERE order_id = ANY($1::text[]) ORDER BY id`,
+    [ids],
+  );
+  const exchangesOf = (orderId: string, position: number): LineExchange[] =>
+    exchanges
+      .filter((e) => e.orderId === orderId && e.position === position)
+      .map(({ variantId, size, quantity }) => ({ variantId, size, quantity }));
   return rows.map((row) => ({
     ...row,
     name: orderName(row.number),
     statusUrl: statusPath(row.token),
-    lines: lines.filter((l) => l.orderId === row.id).map(({ orderId: _, ...line }) => line),
+    lines: lines
+      .filter((l) => l.orderId === row.id)
+      .map(({ orderId: _, ...line }) => ({ ...line, exchanges: exchangesOf(row.id, line.position) })),
   }));
 }
 
@@ -139,7 +185,7 @@ export async function ordersOfCustomer(
     number: number;
     token: string;
     processedAt: Date;
-    financialStatus: string;
+    financialStatus: FinancialStatus;
     fulfillmentStatus: FulfillmentStatus;
     totalFils: number;
   }>(
@@ -158,14 +204,4 @@ export async function ordersOfCustomer(
     fulfillmentStatus: r.fulfillmentStatus,
     totalPrice: filsToDecimal(r.totalFils),
   }));
-}
-
-/** Marks an order shipped; returns it, or null when there is no such order. Marking twice changes nothing. */
-export async function markFulfilled(db: Queryable, number: number): Promise<Order | null> {
-  await db.query(
-    `UPDATE orders SET fulfillment_status = 'FULFILLED', fulfilled_at = COALESCE(fulfilled_at, now())
-     WHERE number = $1`,
-    [number],
-  );
-  return orderByNumber(db, number);
 }

@@ -136,6 +136,17 @@ const VARIABLES = {
     default: '`0`',
     doc: '`1` trusts `X-Forwarded-Proto` and `X-Forwarded-For` from a TLS-terminating proxy (turns on HSTS)',
   },
+  LOG_LEVEL: {
+    schema: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    default: '`info`',
+    doc:
+      "the server log's level (one JSON line per request and per operator action at `info`; " +
+      '`debug` adds the health checks)',
+  },
   DATA_DIR: {
     schema: text.default('data'),
     default: '`data`',

@@ -10,7 +10,8 @@ import { GET as eligibilityOf } from '#src/pages/api/review-eligibility/[product
 import { addToCart, createCart, setCartCustomer } from '#src/commerce/carts.ts';
 import { placeOrder } from '#src/commerce/checkout.ts';
 import { customerOfSession } from '#src/commerce/accounts/sessions.ts';
-import { markDelivered } from '#src/commerce/order-delivery.ts';
+import { deliverOrder, shipOrder } from '#src/commerce/order-changes.ts';
+import { OrderRefusal } from '#src/commerce/errors.ts';
 import { decideReview, listReviews, reviewRatings } from '#src/commerce/reviews.ts';
 import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { shopDb } from './support/db.ts';
@@ -18,6 +19,12 @@ import { call, callJson, ORIGIN } from './support/call.ts';
 import { callSignedIn, JSON_FROM_SHOP, signedUpShopper, type Shopper } from './support/accounts.ts';
 import { checkoutForm } from './support/checkout.ts';
 import { variantWithStock, type TestVariant } from './support/shop.ts';
+
+/** The operator ships the order, then marks it delivered (docs/product.md §4 "Order lifecycle"). */
+async function delivered(order: number): Promise<void> {
+  await shipOrder(await db(), order);
+  await deliverOrder(await db(), order);
+}
 
 const db = shopDb;
 
@@ -95,8 +102,8 @@ describe('writing a review', () => {
     expect(early.status).toBe(403);
     expect(await early.json()).toEqual({ error: reviewMessages.en.refusals.not_eligible, code: 'not_eligible' });
 
-    expect(await markDelivered(await db(), sara.order)).toBe('delivered');
-    expect(await markDelivered(await db(), sara.order)).toBe('already-delivered');
+    await delivered(sara.order);
+    await expect(deliverOrder(await db(), sara.order)).rejects.toBeInstanceOf(OrderRefusal);
     expect((await eligibility(sara, variant.product.id)).body).toEqual({ state: 'can-review', sizes: [variant.size] });
 
     const sent = await post(
@@ -135,7 +142,7 @@ describe('writing a review', () => {
   it('averages the approved reviews and names the fit most of them give; a rejected review stays hidden', async () => {
     const variant = await freshVariant();
     const buyers = await Promise.all(['Amal', 'Huda', 'Noor'].map((name) => buyer(variant, name)));
-    for (const b of buyers) await markDelivered(await db(), b.order);
+    for (const b of buyers) await delivered(b.order);
     const fits = ['small', 'small', 'large'];
     const stars = [5, 4, 1];
     for (const [i, b] of buyers.entries())
@@ -153,7 +160,7 @@ describe('writing a review', () => {
     const variant = await freshVariant();
     const other = await freshVariant();
     const sara = await buyer(variant);
-    await markDelivered(await db(), sara.order);
+    await delivered(sara.order);
     const wrongSize = await post(sara, review(variant, { size: variant.size === 42 ? 41 : variant.size + 1 }));
     expect([wrongSize.status, (await wrongSize.json()).code]).toEqual([422, 'wrong_size']);
     // Another customer's product: Sara bought `variant`, not `other`.
@@ -168,7 +175,7 @@ describe('writing a review', () => {
   it('refuses a body that is not a review, in the language asked for, and stores nothing', async () => {
     const variant = await freshVariant();
     const sara = await buyer(variant);
-    await markDelivered(await db(), sara.order);
+    await delivered(sara.order);
     const bad: unknown[] = [
       '{"productId": ',
       review(variant, { stars: '5' }),
@@ -197,7 +204,7 @@ describe('writing a review', () => {
   it('throttles a customer who writes too many at once, with Retry-After, in Arabic when asked', async () => {
     const variant = await freshVariant();
     const sara = await buyer(variant);
-    await markDelivered(await db(), sara.order);
+    await delivered(sara.order);
     const other = await freshVariant();
     // Five attempts in the window are counted (refused or not); the sixth is held back.
     for (let i = 0; i < 5; i++) expect((await post(sara, review(other))).status).toBe(403);

@@ -17,9 +17,25 @@ describe('an order in the account history', () => {
   it.each([
     ['FULFILLED', 'Shipped'],
     ['UNFULFILLED', 'Preparing to ship'],
+    ['DELIVERED', 'Delivered'],
+    ['CANCELLED', 'Cancelled'],
+    ['PARTIALLY_RETURNED', 'Partly returned'],
+    ['RETURNED', 'Returned'],
+    ['EXCHANGED', 'Exchanged'],
     ['PARTIALLY_FULFILLED', 'PARTIALLY_FULFILLED'],
   ])('reads fulfilment %s as %j', (status, label) => {
     expect(english({ ...order, fulfillmentStatus: status }).fulfilment).toBe(label);
+  });
+
+  it.each([
+    ['PENDING', 'To pay on delivery', 'الدفع عند الاستلام'],
+    ['PAID', 'Paid', 'مدفوع'],
+    ['VOIDED', 'Nothing to pay', 'لا شيء للدفع'],
+    ['PARTIALLY_REFUNDED', 'Partly refunded', 'مُسترد جزئيًا'],
+    ['REFUNDED', 'Refunded', 'مُسترد'],
+  ])('reads payment %s in words in both languages', (status, en, ar) => {
+    expect(english({ ...order, financialStatus: status }).payment).toBe(en);
+    expect(orderRow({ ...order, financialStatus: status }, accountMessages.ar.myAccount, 'ar').payment).toBe(ar);
   });
 
   it("shows its total as 'AED {amount}' and its date in shop time", () => {
@@ -27,7 +43,7 @@ describe('an order in the account history', () => {
       name: '#1001',
       statusUrl: '/order/abc',
       date: '23 Nov 2026',
-      payment: 'PENDING',
+      payment: 'To pay on delivery',
       fulfilment: 'Preparing to ship',
       total: 'AED 1,169.50',
     });
@@ -38,7 +54,7 @@ describe('an order in the account history', () => {
       name: '#1001',
       statusUrl: '/ar/order/abc',
       date: '23 نوفمبر 2026',
-      payment: 'بانتظار الدفع',
+      payment: 'الدفع عند الاستلام',
       fulfilment: 'قيد التجهيز للشحن',
       total: formatAed(116950, 'ar'), // Intl's '1,169.50 د.إ.'
     });

@@ -153,6 +153,7 @@ async function asDb(pg: PGlite, lock: DataDirLock | null): Promise<Db> {
           throw error;
         }
       }),
+    dump: () => inTurn(() => pg.dumpDataDir('gzip')),
     close: () =>
       inTurn(async () => {
         try {

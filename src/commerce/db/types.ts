@@ -25,6 +25,8 @@ export interface Db extends Queryable {
    * from inside a transaction waits for the transaction on PGlite.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PGlite only: its data directory as a gzipped tarball, taken between transactions (a consistent copy). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The order confirmation e-mail's own copy, in the language the order was placed in; the totals' labels
- * and the emirates come from the checkout's copy (src/features/checkout/messages.ts).
+ * The order e-mails' own copy (the confirmation, and each change the operator makes to an order), in the
+ * language the order was placed in; the totals' labels and the emirates come from the checkout's copy
+ * (src/features/checkout/messages.ts).
  */
 import { defineMessages } from '#src/i18n/messages.ts';
 
@@ -14,6 +15,39 @@ export const orderMailMessages = defineMessages({
     payOnDelivery: 'Payment: cash on delivery, {total} to pay when your order arrives.',
     statusLink: 'Follow your order:',
     signOff: 'Lucky Shoes',
+    pair: '{quantity} × {title}, size {size} EU',
+    changes: {
+      shipped: {
+        subject: 'Your Lucky Shoes order {name} is on its way',
+        body: 'Your order {name} has left our warehouse and will reach you soon.',
+        carrier: 'Carrier: {carrier}',
+        tracking: 'Tracking number: {tracking}',
+      },
+      delivered: {
+        subject: 'Your Lucky Shoes order {name} was delivered',
+        body: 'Your order {name} was delivered. We hope the shoes fit well and bring many smiles.',
+      },
+      paid: {
+        subject: 'Payment received for your Lucky Shoes order {name}',
+        body: 'We received {amount} in cash for your order {name}. Thank you!',
+      },
+      cancelled: {
+        subject: 'Your Lucky Shoes order {name} is cancelled',
+        body: 'Your order {name} is cancelled. Nothing will be delivered and nothing is due.',
+      },
+      returned: {
+        subject: 'Your return for Lucky Shoes order {name}',
+        body: 'We received these shoes back from your order {name}:',
+        fee: 'Restocking fee: {amount}',
+        refund: 'We will refund {amount} to the payment method you used.',
+        nowDue: 'Taken off your order: {amount}. The amount to pay is now {due}.',
+      },
+      exchanged: {
+        subject: 'Your exchange for Lucky Shoes order {name}',
+        body: 'We exchanged these shoes from your order {name}:',
+        newSize: 'New size: {size} EU',
+      },
+    },
   },
   ar: {
     subject: 'طلبك من Lucky Shoes رقم {name}',
@@ -24,5 +58,38 @@ export const orderMailMessages = defineMessages({
     payOnDelivery: 'الدفع: نقدًا عند الاستلام، المبلغ المستحق {total} عند وصول طلبك.',
     statusLink: 'تابع طلبك من هنا:',
     signOff: 'فريق Lucky Shoes',
+    pair: '{quantity} × {title}، مقاس {size} EU',
+    changes: {
+      shipped: {
+        subject: 'طلبك من Lucky Shoes رقم {name} في الطريق إليك',
+        body: 'غادر طلبك {name} مستودعنا وسيصلك قريبًا.',
+        carrier: 'شركة الشحن: {carrier}',
+        tracking: 'رقم التتبع: {tracking}',
+      },
+      delivered: {
+        subject: 'تم توصيل طلبك من Lucky Shoes رقم {name}',
+        body: 'تم توصيل طلبك {name}. نتمنى أن يكون المقاس مناسبًا وأن يرسم الحذاء الابتسامة على وجه طفلك.',
+      },
+      paid: {
+        subject: 'استلمنا دفعتك لطلب Lucky Shoes رقم {name}',
+        body: 'استلمنا {amount} نقدًا مقابل طلبك {name}. شكرًا لك!',
+      },
+      cancelled: {
+        subject: 'تم إلغاء طلبك من Lucky Shoes رقم {name}',
+        body: 'تم إلغاء طلبك {name}، فلن يُوصَّل إليك ولا يستحق عليك أي مبلغ.',
+      },
+      returned: {
+        subject: 'إرجاع من طلبك من Lucky Shoes رقم {name}',
+        body: 'استلمنا منك هذه الأحذية من طلبك {name}:',
+        fee: 'رسوم إعادة التخزين: {amount}',
+        refund: 'سنعيد إليك {amount} بطريقة الدفع التي استخدمتها.',
+        nowDue: 'خُصم من طلبك {amount}، وأصبح المبلغ المستحق {due}.',
+      },
+      exchanged: {
+        subject: 'استبدال من طلبك من Lucky Shoes رقم {name}',
+        body: 'استبدلنا لك هذه الأحذية من طلبك {name}:',
+        newSize: 'المقاس الجديد: {size} EU',
+      },
+    },
   },
 });

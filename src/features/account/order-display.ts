@@ -2,7 +2,7 @@
 import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
-import type { AccountMessages } from './messages.ts';
+import { accountMessages, type AccountMessages } from './messages.ts';
 import type { Order } from './types.ts';
 
 type Statuses = Readonly<Record<string, string>>;
@@ -11,6 +11,12 @@ type Statuses = Readonly<Record<string, string>>;
 function label(statuses: Statuses, status: string): string {
   return Object.hasOwn(statuses, status) ? statuses[status]! : status;
 }
+
+/** An order's statuses in words, as the history table and the order page show them. */
+export const fulfilmentLabel = (status: string, locale: Locale): string =>
+  label(accountMessages[locale].myAccount.fulfilment, status);
+export const paymentLabel = (status: string, locale: Locale): string =>
+  label(accountMessages[locale].myAccount.payment, status);
 
 export interface OrderRow {
   name: string;

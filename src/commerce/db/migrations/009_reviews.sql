@@ -1,8 +1,7 @@
 -- Reviews from buyers (docs/product.md §9 "Reviews"). A customer may review a product bought in one of
 -- their orders once the order is delivered; a review is shown once the operator approves it.
 
--- When the operator marked the order delivered (`npm run shop -- deliver`).
-ALTER TABLE orders ADD COLUMN delivered_at timestamptz;
+-- Delivered means orders.delivered_at is set (008_order_lifecycle.sql, `npm run shop -- deliver`).
 
 CREATE TABLE reviews (
   id serial PRIMARY KEY,

@@ -1,0 +1,23 @@
+# The shop in a container (docs/deploy.md): one stage builds, the next runs it as the unprivileged `node`
+# user. The build bakes SITE_URL into the pages, so give it: docker build --build-arg SITE_URL=https://… .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG SITE_URL=http://localhost:4321
+ENV SITE_URL=$SITE_URL
+RUN npm run build
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/var/lib/lucky-shoes
+WORKDIR /app
+# The whole tree, development tools included: a publish (POST /webhooks/publish) rebuilds inside the container.
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /var/lib/lucky-shoes && chown node:node /var/lib/lucky-shoes
+USER node
+EXPOSE 4321
+VOLUME /var/lib/lucky-shoes
+HEALTHCHECK --interval=30s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:4321/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/main.ts"]

@@ -1,0 +1,56 @@
+/**
+ * Backups of the embedded database: a consistent copy taken while the shop serves (PGlite's data directory
+ * as a gzipped tarball, dumped between two transactions), and its restore into a stopped shop. PostgreSQL
+ * has its own tools (pg_dump, pg_restore: the README says how).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { lockDataDir } from './lock.ts';
+import { DatabaseSetupError, type Db } from './types.ts';
+
+export async function backupDatabase(db: Db, file: string): Promise<{ file: string; bytes: number }> {
+  if (!db.dump) throw new DatabaseSetupError('backup copies the embedded database; for PostgreSQL use pg_dump');
+  const bytes = Buffer.from(await (await db.dump()).arrayBuffer());
+  const target = resolve(file);
+  // Written beside, then renamed: a reader never finds half a backup under the name.
+  const partial = `${target}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, target);
+  return { file: target, bytes: bytes.length };
+}
+
+/**
+ * Replaces the data of a stopped shop by a backup (the lock proves no server holds it). The backup is opened
+ * first in a folder of its own: one that cannot be read changes nothing. The data it replaces is kept
+ * beside it, as `pglite.before-restore-<time>`.
+ */
+export async function restoreDatabase(dataDir: string, file: string): Promise<{ kept: string | null }> {
+  const root = resolve(dataDir);
+  if (!existsSync(file)) throw new DatabaseSetupError(`no backup file ${resolve(file)}`);
+  const lock = lockDataDir(root);
+  try {
+    const staging = mkdtempSync(join(root, 'restore-'));
+    try {
+      const pg = await PGlite.create(join(staging, 'pglite'), {
+        loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-gzip' }),
+      });
+      await pg.query('SELECT 1');
+      await pg.close();
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new DatabaseSetupError(`${resolve(file)} is not a backup of the shop: ${(error as Error).message}`);
+    }
+    const current = join(root, 'pglite');
+    let kept: string | null = null;
+    if (existsSync(current)) {
+      kept = join(root, `pglite.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      renameSync(current, kept);
+    }
+    renameSync(join(staging, 'pglite'), current);
+    rmSync(staging, { recursive: true, force: true });
+    return { kept };
+  } finally {
+    lock.release();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The e-mail about a change the operator made to an order (src/commerce/order-changes.ts): plain text, in
+ * the language the order was placed in, with the link to its status page.
+ */
+import { formatAed } from '#src/i18n/format.ts';
+import type { LocaleTexts } from '#src/i18n/locales.ts';
+import { fill } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+import type { Order } from '../orders.ts';
+import type { ReturnFigures } from '../returns.ts';
+import { orderMailMessages } from './messages.ts';
+import type { OutgoingMail } from './outbox.ts';
+
+interface Pairs {
+  /** As the order holds it, in both languages; the mail takes the order's. */
+  title: LocaleTexts;
+  size: number;
+  quantity: number;
+}
+
+export type OrderChange =
+  | { kind: 'shipped' }
+  | { kind: 'delivered' }
+  | { kind: 'paid'; paidFils: number }
+  | { kind: 'cancelled' }
+  | { kind: 'returned'; pairs: Pairs[]; figures: ReturnFigures; paidBefore: boolean }
+  | { kind: 'exchanged'; pairs: Pairs[]; newSize: number };
+
+function details(order: Order, change: OrderChange): string[] {
+  const { locale } = order;
+  const m = orderMailMessages[locale];
+  const aed = (fils: number) => formatAed(fils, locale);
+  const pairs = (list: Pairs[]) => list.map((p) => fill(m.pair, { ...p, title: p.title[locale] }));
+  switch (change.kind) {
+    case 'shipped':
+      return [
+        ...(order.carrier ? [fill(m.changes.shipped.carrier, { carrier: order.carrier })] : []),
+        ...(order.trackingNumber ? [fill(m.changes.shipped.tracking, { tracking: order.trackingNumber })] : []),
+      ];
+    case 'paid':
+      return [];
+    case 'delivered':
+    case 'cancelled':
+      return [];
+    case 'returned': {
+      const r = m.changes.returned;
+      const { restockingFeeFils, dueBackFils } = change.figures;
+      return [
+        ...pairs(change.pairs),
+        '',
+        fill(r.fee, { amount: aed(restockingFeeFils) }),
+        change.paidBefore
+          ? fill(r.refund, { amount: aed(dueBackFils) })
+          : fill(r.nowDue, { amount: aed(dueBackFils), due: aed(order.totalFils - order.returnedFils) }),
+      ];
+    }
+    case 'exchanged':
+      return [...pairs(change.pairs), fill(m.changes.exchanged.newSize, { size: change.newSize })];
+  }
+}
+
+export function orderChangeMail(order: Order, change: OrderChange, origin: string): OutgoingMail {
+  const m = orderMailMessages[order.locale];
+  const copy = m.changes[change.kind];
+  const amount = change.kind === 'paid' ? formatAed(change.paidFils, order.locale) : '';
+  const lines = details(order, change);
+  const text = [
+    fill(m.greeting, { customerName: order.customerName }),
+    '',
+    fill(copy.body, { name: order.name, amount }),
+    ...(lines.length > 0 ? ['', ...lines] : []),
+    '',
+    m.statusLink,
+    new URL(localizedPath(order.locale, order.statusUrl), origin).href,
+    '',
+    m.signOff,
+  ].join('\n');
+  return { kind: `order-${change.kind}`, to: order.email, subject: fill(copy.subject, { name: order.name }), text };
+}
