@@ -120,7 +120,7 @@ describe('the order lifecycle', () => {
     expect(await stockOf(db, sizes.b.id)).toBe(4);
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail.kind).toBe('order-returned');
-    expect(mail.text).toContain(`1 × ${order.lines[1]!.title}, size ${sizes.b.size} EU`);
+    expect(mail.text).toContain(`1 × ${order.lines[1]!.title.en}, size ${sizes.b.size} EU`);
     expect(mail.text).toContain(`Restocking fee: ${formatAed(fee)}`);
 
     await returnOrderLines(db, order.number, [
