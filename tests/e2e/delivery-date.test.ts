@@ -51,7 +51,7 @@ describe.each(LOCALES)('the delivery line in %s', (locale) => {
       expect(await line.textContent()).toBe(t.prompt);
 
       await page.getByLabel(t.deliverTo).selectOption({ label: dubai });
-      expect(await line.textContent()).toMatch(expectedLine(locale));
+      await expect.poll(() => line.textContent()).toMatch(expectedLine(locale));
       const after = await page.getByTestId('delivery-estimate').boundingBox();
       expect(after?.height).toBe(before?.height);
       expect(after?.width).toBe(before?.width);

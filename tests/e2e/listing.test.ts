@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright';
+import { islandsSettled } from './support/islands.ts';
 import { describe, expect, it } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
@@ -18,7 +19,8 @@ function expected(filters: Partial<Record<FilterGroupKey, string[]>> = {}, rest:
 
 async function openListing(path: string, width: Width): Promise<Page> {
   const page = await shop.open(path, width);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  // Every island, not the first: the filters are one of several (search, recently viewed) on a listing.
+  await islandsSettled(page);
   await page.waitForLoadState('networkidle');
   return page;
 }

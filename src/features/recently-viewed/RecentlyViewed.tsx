@@ -32,7 +32,8 @@ export default function RecentlyViewed({ locale, t, priceT, viewing }: Props) {
     loadRecentlyViewed(viewing);
   }, [viewing]);
 
-  if (!list) return null;
+  // Before the browser's list is read: an empty slot, the child a client:visible island watches come into view.
+  if (!list) return <div data-recently-viewed-slot />;
   const shown = list.filter((entry) => entry.productId !== viewing?.productId);
   if (shown.length === 0)
     return cleared ? (
