@@ -11,26 +11,29 @@ export type CommerceErrorCode =
   | 'empty_cart'
   | 'too_many_lines';
 
-const BRAND: unique symbol = Symbol.for('lucky-shoes.CommerceError');
+/**
+ * An error class whose instances carry a code. The server holds two copies of this module: Node's, which
+ * rebuilds the refusals answered by the engine's thread (engine-thread.ts) and the operator channel, and
+ * the Astro bundle's, whose routes check them. A brand both copies share decides `instanceof`.
+ */
+function codedError<Code extends string>(name: string) {
+  const brand = Symbol.for(`lucky-shoes.${name}`);
+  return class extends Error {
+    override name = name;
+    readonly code: Code;
+    constructor(code: Code, message: string = code) {
+      super(message);
+      this.code = code;
+      Object.defineProperty(this, brand, { value: true });
+    }
 
-export class CommerceError extends Error {
-  override name = 'CommerceError';
-  readonly code: CommerceErrorCode;
-  readonly [BRAND] = true;
-  constructor(code: CommerceErrorCode, message: string = code) {
-    super(message);
-    this.code = code;
-  }
-
-  /**
-   * The server holds two copies of this module: Node's, which rebuilds the
-   * refusals answered by the engine's thread (engine-thread.ts), and the Astro
-   * bundle's, whose routes check them. A brand both copies share decides.
-   */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
-  }
+    static [Symbol.hasInstance](value: unknown): boolean {
+      return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+    }
+  };
 }
+
+export class CommerceError extends codedError<CommerceErrorCode>('CommerceError') {}
 
 /**
  * The server has more work of a kind waiting than it will queue (password hashes): the API answers 503 with
@@ -69,24 +72,7 @@ export const ORDER_REFUSALS = [
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSALS)[number];
 
-const REFUSAL_BRAND: unique symbol = Symbol.for('lucky-shoes.OrderRefusal');
-
-export class OrderRefusal extends Error {
-  override name = 'OrderRefusal';
-  readonly code: OrderRefusalCode;
-  readonly [REFUSAL_BRAND] = true;
-  constructor(code: OrderRefusalCode, message: string = code) {
-    super(message);
-    this.code = code;
-  }
-
-  /** As CommerceError: the refusal crosses from the engine's thread and the operator channel by its brand. */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      typeof value === 'object' && value !== null && (value as { [REFUSAL_BRAND]?: unknown })[REFUSAL_BRAND] === true
-    );
-  }
-}
+export class OrderRefusal extends codedError<OrderRefusalCode>('OrderRefusal') {}
 
 export const isOrderRefusalCode = (code: unknown): code is OrderRefusalCode =>
   (ORDER_REFUSALS as readonly unknown[]).includes(code);

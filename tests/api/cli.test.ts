@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returns } from '#src/config/shop.ts';
@@ -11,11 +10,12 @@ import type { Order } from '#src/commerce/orders.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { operatorSocketPath } from '#server/operator-channel.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 import { freshEmail } from './support/accounts.ts';
 import { shopDb } from './support/db.ts';
 import { placedOrder, productWithSizes } from './support/orders.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lucky-cli-'));
+const dataDir = await seededDataDir('lucky-cli-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function shop(...args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -148,7 +148,7 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
       lateReturn = await placedOrder(db, [{ variantId: a.id, quantity: 1 }], { email });
       await shipOrder(db, lateReturn.number);
       await deliverOrder(db, lateReturn.number);
-      // Delivered longer ago than the return window: only the data directory, with the shop stopped, can say so.
+      // Delivered longer ago than the return window, which only the database itself can say.
       await db.query(`UPDATE orders SET delivered_at = now() - make_interval(days => $2) WHERE number = $1`, [
         lateReturn.number,
         returns.returnDays + 1,
@@ -171,6 +171,16 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
     expect(await refused(['cancel', String(toShip.number)])).toBe(
       `shop: Order ${toShip.name} has already shipped; it can no longer be cancelled or shipped again.`,
     );
+    shownStopped = (await shop('order', String(toShip.number))).out;
+    expect(shownStopped).toContain('by Aramex, tracking AX123');
+  });
+
+  it('sends its commands to the running server over the operator channel, with the same output', async () => {
+    // The test project's own DATABASE_URL (memory://) would keep the server off the data directory.
+    running = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(existsSync(operatorSocketPath(dataDir))).toBe(true);
+    expect((await shop('order', String(toShip.number))).out).toBe(shownStopped);
+
     expect(await refused(['return', String(toShip.number), '1'])).toBe(
       `shop: Order ${toShip.name} has not been delivered yet.`,
     );
@@ -183,15 +193,6 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
     const cancelled = await shop('cancel', String(toCancel.number));
     expect(cancelled.out).toBe(`Order ${toCancel.name} is cancelled; 3 pair(s) back in stock.\n`);
     expect((await shop('stock', sizes.b)).out).toMatch(/: 2 in stock\n$/);
-    shownStopped = (await shop('order', String(toShip.number))).out;
-    expect(shownStopped).toContain('by Aramex, tracking AX123');
-  });
-
-  it('sends its commands to the running server over the operator channel, with the same output', async () => {
-    // The test project's own DATABASE_URL (memory://) would keep the server off the data directory.
-    running = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    expect(existsSync(operatorSocketPath(dataDir))).toBe(true);
-    expect((await shop('order', String(toShip.number))).out).toBe(shownStopped);
 
     expect((await shop('deliver', String(toShip.number))).code).toBe(0);
     const returned = await shop('return', String(toShip.number), '2:1');

@@ -31,7 +31,7 @@ describe('health, readiness and the request log of the running server', { timeou
     cpSync(join(ROOT, 'dist', 'server'), join(build, 'server'), { recursive: true });
     for (const page of ['index.html', '404.html'])
       cpSync(join(ROOT, 'dist', 'client', page), join(build, 'client', page));
-    shop = await startShop({ SHOP_DIST: build, SHOP_BUILDS: join(build, 'none') });
+    shop = await startShop({ SHOP_DIST: build, SHOP_BUILDS: join(build, 'none') }, { seeded: true });
   });
   afterAll(async () => {
     await shop?.stop();

@@ -14,11 +14,14 @@ let serial = 0;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  shop = await startShop({
-    SIGN_IN_THROTTLE_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    SMTP_URL: mail.smtpUrl,
-    TRUST_PROXY: '1',
-  });
+  shop = await startShop(
+    {
+      SIGN_IN_THROTTLE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      SMTP_URL: mail.smtpUrl,
+      TRUST_PROXY: '1',
+    },
+    { seeded: true },
+  );
 });
 
 afterAll(async () => {

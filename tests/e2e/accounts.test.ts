@@ -24,7 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  shop = await startShop({ SMTP_URL: mail.smtpUrl, NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' });
+  shop = await startShop({ SMTP_URL: mail.smtpUrl, NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }, { seeded: true });
   browser = await connectBrowser();
 });
 

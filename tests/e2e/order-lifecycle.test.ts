@@ -62,7 +62,7 @@ async function placeOrder(lines: Array<{ merchandiseId: string; quantity: number
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
-    startShop({ DATABASE_URL: '', NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }),
+    startShop({ DATABASE_URL: '', NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }, { seeded: true }),
     connectBrowser(),
   ]);
   const signUp = await post('/api/user/create/', {

@@ -51,12 +51,15 @@ beforeAll(async () => {
   writeEntries(() => {});
   // Inside the project, as every build must be (its server code needs node_modules).
   buildsDir = join(ROOT, `dist-test-builds-${process.pid}`);
-  shop = await startShop({
-    BLOG_ENTRIES_PATH: entriesFile,
-    SHOP_BUILDS: buildsDir,
-    CONTENTFUL_WEBHOOK_SECRET: SECRET,
-    SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
-  });
+  shop = await startShop(
+    {
+      BLOG_ENTRIES_PATH: entriesFile,
+      SHOP_BUILDS: buildsDir,
+      CONTENTFUL_WEBHOOK_SECRET: SECRET,
+      SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
+    },
+    { seeded: true },
+  );
 });
 
 afterAll(async () => {

@@ -1,13 +1,12 @@
 /**
  * Reviews from buyers in a real browser, at 375, 768 and 1280 px and in both languages (docs/product.md
- * §9 "Reviews"), against a shop of its own whose embedded database the operator's CLI opens between
- * phases (PGlite is single-process): buyers order while signed in; the operator marks the orders
- * delivered; each buyer writes a review on the product page; the operator approves them; the product
- * page then shows each review with the average and the fit summary.
+ * §9 "Reviews"), against a shop of its own, which the operator's CLI reaches over the operator channel
+ * while it serves: buyers order while signed in; the operator marks the orders delivered; each buyer
+ * writes a review on the product page; the operator approves them; the product page then shows each
+ * review with the average and the fit summary.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +15,12 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct } from './support/shopping.ts';
 
 const FIRST_NAMES = ['Amal', 'Huda', 'Noor', 'Layla', 'Mona', 'Rana'];
-const dataDir = mkdtempSync(join(tmpdir(), 'lucky-reviews-'));
+const dataDir = await seededDataDir('lucky-reviews-');
 const SHOP_ENV = { NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024', DATA_DIR: dataDir };
 let shop: RunningShop | undefined;
 let browser: Browser;
@@ -54,22 +54,15 @@ function operator(...args: string[]): Promise<string> {
   });
 }
 
-async function restart(between: () => Promise<void>): Promise<void> {
-  await shop?.stop();
-  await between();
-  shop = await startShop(SHOP_ENV);
-}
-
 async function contextOf(buyer: Buyer): Promise<BrowserContext> {
   const context = await shopperContext(browser, buyer.width, shop!.baseURL);
   if (buyer.storage) await context.addCookies(buyer.storage.cookies);
   return context;
 }
 
-// Opening PGlite and migrating takes up to two minutes on a busy two-core machine.
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(SHOP_ENV), connectBrowser()]);
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -107,12 +100,10 @@ describe('reviews from buyers', { timeout: 600_000 }, () => {
   });
 
   it('after delivery, each buyer writes a review at their width and in their language', async () => {
-    await restart(async () => {
-      for (const buyer of buyers) {
-        await operator('fulfil', buyer.order!);
-        expect(await operator('deliver', buyer.order!)).toContain('is marked delivered');
-      }
-    });
+    for (const buyer of buyers) {
+      await operator('fulfil', buyer.order!);
+      expect(await operator('deliver', buyer.order!)).toContain('is marked delivered');
+    }
     for (const buyer of buyers) {
       const t = reviewMessages[buyer.locale];
       const context = await contextOf(buyer);
@@ -135,15 +126,12 @@ describe('reviews from buyers', { timeout: 600_000 }, () => {
   });
 
   it('once the operator approves them, each product page shows its review, the average and the fit', async () => {
-    await restart(async () => {
-      const pending = await operator('reviews', 'list', '--pending');
-      const ids = [...pending.matchAll(/^#(\d+)\s+pending/gm)].map((match) => match[1]!);
-      expect(ids).toHaveLength(buyers.length);
-      for (const id of ids) expect(await operator('reviews', 'approve', id)).toContain(`Review #${id} is approved`);
-      const ratings = JSON.parse(readFileSync(join(dataDir, 'review-ratings.json'), 'utf8')) as Record<string, object>;
-      for (const buyer of buyers) expect(ratings[buyer.productId]).toEqual({ count: 1, average: 4 });
-    });
-    expect(existsSync(join(dataDir, 'review-ratings.json'))).toBe(true);
+    const pending = await operator('reviews', 'list', '--pending');
+    const ids = [...pending.matchAll(/^#(\d+)\s+pending/gm)].map((match) => match[1]!);
+    expect(ids).toHaveLength(buyers.length);
+    for (const id of ids) expect(await operator('reviews', 'approve', id)).toContain(`Review #${id} is approved`);
+    const ratings = JSON.parse(readFileSync(join(dataDir, 'review-ratings.json'), 'utf8')) as Record<string, object>;
+    for (const buyer of buyers) expect(ratings[buyer.productId]).toEqual({ count: 1, average: 4 });
     for (const buyer of buyers) {
       const t = reviewMessages[buyer.locale];
       const context = await shopperContext(browser, buyer.width, shop!.baseURL);

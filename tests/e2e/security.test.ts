@@ -9,14 +9,13 @@
  * and end every other session (tests/api/accounts.test.ts and
  * tests/api/account-routes.test.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { openDatabase } from '#src/commerce/db/index.ts';
 import type { CartPayload } from '#src/api/cart.ts';
 import { freePort, ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 import { SHOPPER } from './support/shopping.ts';
 
 const WEBHOOK_SECRET = 'webhook-canary-5f1d9c2a7e';
@@ -25,7 +24,7 @@ const CONTENTFUL_TOKEN = 'contentful-canary-3c6f0b9e12';
 const SECRETS = [WEBHOOK_SECRET, SMTP_PASSWORD, CONTENTFUL_TOKEN];
 const FOREIGN = 'https://evil.example';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lucky-security-'));
+const dataDir = await seededDataDir('lucky-security-');
 let shop: RunningShop;
 let stopped = false;
 

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RELAXED_REQUEST_LIMITS } from './request-limits.ts';
+import { seededDataDir } from './seeded-data-dir.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -46,9 +47,21 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
+export interface StartOptions {
+  /**
+   * Start on a copy of a data directory whose database is ready (tests/support/seeded-data-dir.ts) rather than
+   * an empty one, when env.DATA_DIR names none: for tests, which start shops by the dozen. Benchmarks measure
+   * a first start and leave it off.
+   */
+  seeded?: boolean;
+}
+
+export async function startShop(
+  env: NodeJS.ProcessEnv = {},
+  { seeded = false }: StartOptions = {},
+): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lucky-shop-'));
+  const dataDir = env.DATA_DIR ?? (seeded ? await seededDataDir() : mkdtempSync(join(tmpdir(), 'lucky-shop-')));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
     cwd: ROOT,

@@ -25,7 +25,7 @@ export async function setup(project: TestProject): Promise<void> {
   // Sign-ups and sign-ins hash at a test cost here; tests/e2e/account-security.test.ts runs its own
   // server at the full cost, where the hashing time is what it tests.
   [shop, browser] = await Promise.all([
-    startShop({ NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }),
+    startShop({ NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }, { seeded: true }),
     chromium.launchServer({ executablePath, args: CHROMIUM_ARGS }),
   ]);
   project.provide('baseURL', shop.baseURL);
