@@ -23,7 +23,7 @@ export function WishlistHeart({ productId, title, t, className }: Props) {
   return (
     <button
       type="button"
-      className={[styles.heart, className].filter(Boolean).join(' ')}
+      className={['icon-button', styles.heart, className].filter(Boolean).join(' ')}
       aria-pressed="false"
       aria-label={fill(t.saveToWishlist, { title })}
       data-wishlist-heart

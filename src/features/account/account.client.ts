@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { User } from './types.ts';
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { callApi } from '#src/api/call.client.ts';
 
 const orderSchema = z.object({
   name: z.string(),
@@ -25,29 +25,9 @@ const userSchema = z.object({
   orders: z.array(orderSchema),
 });
 
-/** How a call ended: the answer's HTTP status (0 when the network failed) and its JSON. */
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export async function post(path: string, body: object = {}): Promise<Answer> {
-  try {
-    const response = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...languageHeader() },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  } catch {
-    return { status: 0, body: null };
-  }
-}
-
 /** The User of a 2xx answer, or the failure string of docs/product.md §8 ('login fail', 'register fail', …). */
 async function userCall(path: string, body: object, failure: string): Promise<User | string> {
-  const answer = await post(path, body);
+  const answer = await callApi(path, body);
   if (answer.status < 200 || answer.status > 299) return failure;
   const parsed = userSchema.safeParse(answer.body);
   return parsed.success ? parsed.data : failure;
@@ -55,7 +35,7 @@ async function userCall(path: string, body: object, failure: string): Promise<Us
 
 /** 'throttled' when the server asks the shopper to wait (429) rather than saying the password is wrong. */
 export async function signIn(email: string, password: string): Promise<User | 'login fail' | 'throttled'> {
-  const answer = await post('user/email-sign-in', { email, password });
+  const answer = await callApi('user/email-sign-in', { email, password });
   if (answer.status === 429) return 'throttled';
   const parsed = userSchema.safeParse(answer.body);
   return answer.status === 200 && parsed.success ? parsed.data : 'login fail';
@@ -75,11 +55,11 @@ export const signUp = (form: SignUpForm) =>
 export const signInWithSession = () => userCall('user/token-sign-in/', {}, 'login fail');
 
 export async function signOut(): Promise<void> {
-  await post('user/sign-out');
+  await callApi('user/sign-out', {});
 }
 
 export async function sendResetEmail(email: string): Promise<void> {
-  await post('send-reset-password-email', { email });
+  await callApi('send-reset-password-email', { email });
 }
 
 export const resetPassword = (token: string, password: string) =>

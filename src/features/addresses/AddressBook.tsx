@@ -14,6 +14,8 @@ import {
   type SavedAddress,
 } from './addresses.client.ts';
 import type { AddressBookText } from './address-text.ts';
+import layout from '#src/styles/layout.module.css';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './AddressBook.module.css';
 
 /** Which form is open: none, a new address, or the address of that id. */
@@ -54,9 +56,9 @@ export default function AddressBook({ t }: { t: AddressBookText }) {
       </p>
       {addresses && addresses.length === 0 && editing !== 'new' && <p className={styles.none}>{t.none}</p>}
       {addresses && addresses.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={`${layout.cardList} ${styles.list}`}>
           {addresses.map((address) => (
-            <li key={address.id} className={styles.card} data-testid="saved-address">
+            <li key={address.id} className={`${shapes.outlined} ${styles.card}`} data-testid="saved-address">
               {editing === address.id ? (
                 <AddressForm
                   t={t}

@@ -1,7 +1,7 @@
 /** The saved-address calls from the browser; answers are checked against their shape before use. */
 import * as z from 'zod/mini';
 import { EMIRATES } from '#src/config/shop.ts';
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { answeredOk, callApi } from '#src/api/call.client.ts';
 
 const addressSchema = z.object({
   id: z.number(),
@@ -26,27 +26,18 @@ export type AddressField = keyof AddressFields;
 export type AddressAnswer =
   { addresses: SavedAddress[] } | { refused: string | null; fields: AddressField[]; code: string | null };
 
-async function request(init?: RequestInit): Promise<AddressAnswer> {
-  try {
-    const response = await fetch('/api/addresses', {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...languageHeader() },
-      credentials: 'same-origin',
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) {
-      const parsed = answerSchema.safeParse(body);
-      if (parsed.success) return parsed.data;
-    }
-    const refusal = refusalSchema.safeParse(body);
-    if (!refusal.success) return { refused: null, fields: [], code: null };
-    const fields = (refusal.data.issues ?? [])
-      .map((issue) => issue.path.split('.')[1])
-      .filter((field): field is AddressField => ['name', 'phone', 'emirate', 'area', 'address'].includes(field ?? ''));
-    return { refused: refusal.data.error, fields, code: refusal.data.code };
-  } catch {
-    return { refused: null, fields: [], code: null };
+async function request(change?: AddressChange): Promise<AddressAnswer> {
+  const answer = await callApi('addresses', change);
+  if (answeredOk(answer)) {
+    const parsed = answerSchema.safeParse(answer.body);
+    if (parsed.success) return parsed.data;
   }
+  const refusal = refusalSchema.safeParse(answer.body);
+  if (!refusal.success) return { refused: null, fields: [], code: null };
+  const fields = (refusal.data.issues ?? [])
+    .map((issue) => issue.path.split('.')[1])
+    .filter((field): field is AddressField => ['name', 'phone', 'emirate', 'area', 'address'].includes(field ?? ''));
+  return { refused: refusal.data.error, fields, code: refusal.data.code };
 }
 
 export const loadAddresses = () => request();
@@ -56,4 +47,4 @@ export type AddressChange =
   | { action: 'update'; id: number; address: AddressFields }
   | { action: 'delete'; id: number };
 
-export const changeAddresses = (change: AddressChange) => request({ method: 'POST', body: JSON.stringify(change) });
+export const changeAddresses = (change: AddressChange) => request(change);

@@ -59,7 +59,7 @@ export default function NotifyMe({ productId, sizes: builtSizes, t }: Props) {
     <div className={styles.notify} data-testid="notify-me">
       <button
         type="button"
-        className={styles.toggle}
+        className={`word-button ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={() => setOpen(!open)}

@@ -1,20 +1,8 @@
 /** The back-in-stock calls from the browser (docs/api.md "Back-in-stock alerts"), as outcomes the islands word. */
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { callApi } from '#src/api/call.client.ts';
 import type { NotifyOutcome } from './messages.ts';
 
-async function post(path: string, body: object): Promise<number> {
-  try {
-    const response = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...languageHeader() },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
+const post = async (path: string, body: object) => (await callApi(path, body)).status;
 
 const OUTCOMES: Record<number, NotifyOutcome> = {
   202: 'accepted',

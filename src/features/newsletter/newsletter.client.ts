@@ -1,5 +1,5 @@
 /** POST /api/email-subscribe/ from the browser, read the way docs/product.md §5 says. */
-import { post } from '../account/account.client.ts';
+import { callApi } from '#src/api/call.client.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
 
@@ -8,7 +8,7 @@ export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
  * answer means the address was refused; no answer at all is a failed subscription.
  */
 export async function subscribe(email: string): Promise<SubscribeOutcome> {
-  const answer = await post('email-subscribe/', { email });
+  const answer = await callApi('email-subscribe/', { email });
   if (answer.status === 0 || answer.status >= 500) return 'failed';
   if (answer.status === 200 || JSON.stringify(answer.body ?? '').includes('Email has already been taken'))
     return 'subscribed';

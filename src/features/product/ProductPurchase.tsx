@@ -18,6 +18,7 @@ import QuantityStepper from '../cart/QuantityStepper.tsx';
 import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import AddedBanner from './AddedBanner.tsx';
+import SizeChoice from '#src/components/product/SizeChoice.tsx';
 import { fetchLiveSizes } from './live-stock.client.ts';
 import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from './size-choice.ts';
 import styles from './ProductPurchase.module.css';
@@ -110,18 +111,16 @@ export default function ProductPurchase({
           {sizes.map((size) => {
             const soldOut = stockOf(size) === 0;
             return (
-              <label key={size.id} className={styles.size} data-sold-out={soldOut || undefined}>
-                <input
-                  type="radio"
-                  name={`size-${productId}`}
-                  value={size.id}
-                  checked={size.id === choice.variantId}
-                  disabled={soldOut}
-                  onChange={() => setChoice((current) => chooseSize(current, size))}
-                />
-                <span>{fill(t.sizeLabel, { size: size.size })}</span>
-                {soldOut && <span className="visually-hidden">, {t.soldOut}</span>}
-              </label>
+              <SizeChoice
+                key={size.id}
+                name={`size-${productId}`}
+                value={size.id}
+                label={fill(t.sizeLabel, { size: size.size })}
+                checked={size.id === choice.variantId}
+                soldOut={soldOut}
+                soldOutText={t.soldOut}
+                onChoose={() => setChoice((current) => chooseSize(current, size))}
+              />
             );
           })}
         </div>

@@ -14,6 +14,7 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import type { RecentlyViewedMessages } from './messages.ts';
 import { titleOf, type ViewedProduct } from './recently-viewed.ts';
 import { $recentlyViewed, clearRecentlyViewed, loadRecentlyViewed } from './recently-viewed.store.ts';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './RecentlyViewed.module.css';
 
 interface Props {
@@ -50,7 +51,7 @@ export default function RecentlyViewed({ locale, t, priceT, viewing }: Props) {
         </h2>
         <button
           type="button"
-          className={styles.clear}
+          className="word-button"
           aria-label={t.clearLabel}
           onClick={() => {
             clearRecentlyViewed();
@@ -66,7 +67,7 @@ export default function RecentlyViewed({ locale, t, priceT, viewing }: Props) {
           return (
             <li key={entry.productId} className={styles.item}>
               <a className={styles.link} href={localizedPath(locale, entry.url)}>
-                <span className={styles.picture}>
+                <span className={shapes.thumb}>
                   <Picture image={entry.image} alt="" sizes="160px" widths={[320]} />
                 </span>
                 <span className={styles.title}>{title}</span>

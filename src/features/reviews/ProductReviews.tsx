@@ -14,6 +14,8 @@ import Stars from './Stars.tsx';
 import type { ProductReviews as Reviews, ReviewSummary } from './review-rules.ts';
 import { fetchEligibility, fetchReviews, type Eligibility } from './reviews.client.ts';
 import type { ReviewMessages } from './messages.ts';
+import layout from '#src/styles/layout.module.css';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './ProductReviews.module.css';
 
 interface Props {
@@ -73,9 +75,9 @@ export default function ProductReviews({ productId, t, locale, built }: Props) {
         </p>
       )}
       {live && live.reviews.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={`${layout.cardList} ${styles.list}`}>
           {live.reviews.map((review) => (
-            <li key={review.id} className={styles.review} data-testid="review">
+            <li key={review.id} className={`${shapes.outlined} ${styles.review}`} data-testid="review">
               <Stars stars={review.stars} label={fill(t.stars, { stars: review.stars })} />
               <h3 className={styles.title}>{review.title}</h3>
               <p className={styles.text}>{review.text}</p>

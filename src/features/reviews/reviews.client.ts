@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { FITS } from '#src/config/shop.ts';
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { answeredOk, callApi, refusalOf } from '#src/api/call.client.ts';
 import type { ProductReviews, ReviewInput } from './review-rules.ts';
 
 const reviewsSchema = z.object({
@@ -35,32 +35,21 @@ const eligibilitySchema = z.discriminatedUnion('state', [
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { headers: languageHeader(), credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.json();
+  const answer = await callApi(path);
+  if (!answeredOk(answer)) throw new Error(`${path} answered ${answer.status}`);
+  return answer.body;
 }
 
 export async function fetchReviews(productId: string): Promise<ProductReviews> {
-  return reviewsSchema.parse(await getJson(`/api/reviews/${encodeURIComponent(productId)}`));
+  return reviewsSchema.parse(await getJson(`reviews/${encodeURIComponent(productId)}`));
 }
 
 export async function fetchEligibility(productId: string): Promise<Eligibility> {
-  return eligibilitySchema.parse(await getJson(`/api/review-eligibility/${encodeURIComponent(productId)}`));
+  return eligibilitySchema.parse(await getJson(`review-eligibility/${encodeURIComponent(productId)}`));
 }
 
 /** Sent: null; refused: the API's reason, already in the page's language (or null text on a network failure). */
 export async function sendReview(review: ReviewInput): Promise<{ refused: string | null } | null> {
-  try {
-    const response = await fetch('/api/reviews', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...languageHeader() },
-      body: JSON.stringify(review),
-      credentials: 'same-origin',
-    });
-    if (response.ok) return null;
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return { refused: typeof body?.error === 'string' ? body.error : null };
-  } catch {
-    return { refused: null };
-  }
+  const answer = await callApi('reviews', review);
+  return answeredOk(answer) ? null : { refused: refusalOf(answer) };
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { WishlistItemPayload } from '#src/api/wishlist.ts';
 import Picture from '#src/components/images/Picture.tsx';
 import { Price } from '#src/components/product/Price.tsx';
+import SizeChoice from '#src/components/product/SizeChoice.tsx';
 import type { PriceText } from '#src/components/product/messages.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
@@ -14,6 +15,7 @@ import { addToCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import type { WishlistMessages } from './messages.ts';
 import { toggleWishlist } from './wishlist.store.ts';
+import shapes from '#src/styles/shapes.module.css';
 import styles from './WishlistView.module.css';
 
 interface Props {
@@ -29,7 +31,7 @@ export default function WishlistItem({ item, locale, t, priceT }: Props) {
   const remove = (label: string) => (
     <button
       type="button"
-      className={styles.remove}
+      className={`word-button ${styles.remove}`}
       onClick={() => void toggleWishlist(item.productId)}
       aria-label={label}
     >
@@ -64,7 +66,7 @@ export default function WishlistItem({ item, locale, t, priceT }: Props) {
 
   return (
     <li className={styles.item} data-testid="wishlist-item">
-      <a className={styles.picture} href={url} tabIndex={-1} aria-hidden="true">
+      <a className={shapes.thumb} href={url} tabIndex={-1} aria-hidden="true">
         <Picture image={item.image} alt="" sizes="(min-width: 768px) 160px, 96px" widths={[320]} />
       </a>
       <div className={styles.body}>
@@ -80,21 +82,20 @@ export default function WishlistItem({ item, locale, t, priceT }: Props) {
             const soldOut = size.quantityAvailable === 0;
             const stock = soldOut ? t.soldOut : fill(t.inStock, { count: size.quantityAvailable });
             return (
-              <label key={size.merchandiseId} className={styles.size} data-sold-out={soldOut || undefined}>
-                <input
-                  type="radio"
-                  name={`wishlist-size-${item.productId}`}
-                  value={size.merchandiseId}
-                  checked={chosen === size.merchandiseId}
-                  disabled={soldOut}
-                  onChange={() => {
-                    setChosen(size.merchandiseId);
-                    setStatus(null);
-                  }}
-                />
-                <span>{fill(t.sizeLabel, { size: size.size })}</span>
-                <small className={styles.stock}>{stock}</small>
-              </label>
+              <SizeChoice
+                key={size.merchandiseId}
+                name={`wishlist-size-${item.productId}`}
+                value={size.merchandiseId}
+                label={fill(t.sizeLabel, { size: size.size })}
+                checked={chosen === size.merchandiseId}
+                soldOut={soldOut}
+                soldOutText={t.soldOut}
+                note={stock}
+                onChoose={() => {
+                  setChosen(size.merchandiseId);
+                  setStatus(null);
+                }}
+              />
             );
           })}
         </fieldset>

@@ -1,7 +1,7 @@
 /** The wishlist calls from the browser (docs/api.md "Wishlist"); answers are checked before the islands see them. */
 import * as z from 'zod/mini';
 import type { WishlistPayload } from '#src/api/wishlist.ts';
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { answeredOk, callApi, type ApiAnswer } from '#src/api/call.client.ts';
 
 const sizeSchema = z.object({ merchandiseId: z.string(), size: z.number(), quantityAvailable: z.number() });
 const itemSchema = z.union([
@@ -23,34 +23,23 @@ const payloadSchema = z.object({ signedIn: z.boolean(), items: z.array(itemSchem
 /** The answer's list, or why there is none: 'full' (409), 'failed' (anything else, the network included). */
 export type WishlistAnswer = WishlistPayload | 'full' | 'failed';
 
-async function answerOf(request: Promise<Response>): Promise<WishlistAnswer> {
-  try {
-    const response = await request;
-    if (response.status === 409) return 'full';
-    if (!response.ok) return 'failed';
-    const parsed = payloadSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : 'failed';
-  } catch {
-    return 'failed';
-  }
+async function answerOf(call: Promise<ApiAnswer>): Promise<WishlistAnswer> {
+  const answer = await call;
+  if (answer.status === 409) return 'full';
+  if (!answeredOk(answer)) return 'failed';
+  const parsed = payloadSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data : 'failed';
 }
 
 /** The account's list when signed in; else the items of `productIds` (the browser's list). */
 export function fetchWishlist(productIds: readonly string[] = []): Promise<WishlistAnswer> {
   const query = productIds.length > 0 ? `?productIds=${productIds.map(encodeURIComponent).join(',')}` : '';
-  return answerOf(fetch(`/api/wishlist${query}`, { headers: languageHeader(), credentials: 'same-origin' }));
+  return answerOf(callApi(`wishlist${query}`));
 }
 
 export type WishlistChangeBody =
   { action: 'add' | 'remove'; productId: string } | { action: 'merge'; productIds: readonly string[] };
 
 export function changeWishlist(body: WishlistChangeBody): Promise<WishlistAnswer> {
-  return answerOf(
-    fetch('/api/wishlist', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...languageHeader() },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    }),
-  );
+  return answerOf(callApi('wishlist', body));
 }
