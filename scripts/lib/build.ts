@@ -114,7 +114,8 @@ export async function precompress(
   return { compressed, reused };
 }
 
-const PREBUILD_STEPS = ['scripts/images/render.ts'];
+// The catalogue first: with CATALOGUE_SOURCE=contentful it writes the feed that the drawings and pages read.
+const PREBUILD_STEPS = ['scripts/catalogue/pull-contentful.ts', 'scripts/images/render.ts'];
 
 /** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
 export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
