@@ -23,7 +23,7 @@ if (env.CATALOGUE_SOURCE === 'contentful') {
     );
   } catch (error) {
     if (!(error instanceof CatalogueSourceError || error instanceof ProductEntryError)) throw error;
-    console.error(`[catalogue] ${error.message}. The feed ${path} is left as it was; nothing is published.`);
+    console.error(`[catalogue] ${error.message}. Nothing is written: the shop keeps the catalogue it has.`);
     process.exit(1);
   }
 }
