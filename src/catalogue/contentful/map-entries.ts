@@ -189,12 +189,9 @@ function descriptionHtml(document: RichTextDocument, entryId: string, locale?: s
 /** The Arabic texts of an entry given in every locale; every English text must have its Arabic one. */
 function arabicTexts(raw: unknown, english: ProductFields, entryId: string, locales: ContentfulLocales) {
   const arabic = inLocale(raw, locales.ar) as { fields: Record<string, unknown> };
-  for (const field of TRANSLATED_FIELDS) {
-    const given = english[field];
-    const written = typeof given !== 'string' || given !== '';
-    if (written && arabic.fields[field] === undefined)
+  for (const field of TRANSLATED_FIELDS)
+    if (english[field] !== '' && arabic.fields[field] === undefined)
       throw new ProductEntryError(entryId, field, 'has no Arabic version', locales.ar);
-  }
   const fields = arabicFieldsSchema.safeParse(arabic.fields);
   if (!fields.success) throw firstIssue(entryId, fields.error, locales.ar);
   return { ...fields.data, descriptionHtml: descriptionHtml(fields.data.description, entryId, locales.ar) };
