@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { BUILD_STAMP } from '#server/builds.ts';
-import { envVar } from '#src/config/env.ts';
+import { envVar, readEnv } from '#src/config/env.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -114,10 +114,38 @@ export async function precompress(
   return { compressed, reused };
 }
 
-const PREBUILD_STEPS = ['scripts/images/render.ts'];
+// The catalogue first: with CATALOGUE_SOURCE=contentful it writes the feed that the drawings and pages read.
+const PREBUILD_STEPS = ['scripts/catalogue/pull-contentful.ts', 'scripts/images/render.ts'];
+/** The feed a build was made from, kept in its folder (CATALOGUE_SOURCE=contentful). */
+export const BUILD_FEED = 'catalogue.json';
+
+/**
+ * With CATALOGUE_SOURCE=contentful the build reads the space's products into a feed of its own
+ * (beside CATALOGUE_PATH), builds from it, and only once the build is complete keeps it in the build's
+ * folder and puts it in CATALOGUE_PATH's place: a failed build leaves the feed the server reads as it was.
+ */
+function pulledFeed(env: NodeJS.ProcessEnv): { pulled: string; target: string } | undefined {
+  const settings = readEnv({ ...process.env, ...env });
+  if (settings.CATALOGUE_SOURCE !== 'contentful') return undefined;
+  const target = resolve(ROOT, settings.CATALOGUE_PATH!);
+  return { pulled: `${target}.${process.pid}.pulled`, target };
+}
 
 /** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
 export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const feed = pulledFeed(env);
+  try {
+    await buildFrom(dir, feed ? { ...env, CATALOGUE_PATH: feed.pulled } : env);
+    if (feed) {
+      await copyFile(feed.pulled, join(dir, BUILD_FEED));
+      await rename(feed.pulled, feed.target);
+    }
+  } finally {
+    if (feed) await rm(feed.pulled, { force: true });
+  }
+}
+
+async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
   for (const step of PREBUILD_STEPS) {
     if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);

@@ -90,14 +90,24 @@ const VARIABLES = {
   CATALOGUE_PATH: {
     schema: text.optional(),
     default: '`src/data/catalogue.json`',
-    doc: 'the catalogue feed the build reads',
+    doc:
+      'the catalogue feed the build and the server read; with `CATALOGUE_SOURCE=contentful` the build writes it ' +
+      'first, so it must be set then (e.g. `data/catalogue.json`)',
+  },
+  CATALOGUE_SOURCE: {
+    schema: z.enum(['file', 'contentful'], { error: 'must be file or contentful' }).default('file'),
+    default: '`file`',
+    doc:
+      '`contentful` makes each build read the products of the Contentful space (`CONTENTFUL_SPACE_ID`; model in ' +
+      '[docs/contentful-products.md](docs/contentful-products.md)) and write them to `CATALOGUE_PATH`; ' +
+      '`file` reads the feed as it is',
   },
   CONTENTFUL_SPACE_ID: {
     schema: text.optional(),
     default: 'unset',
     doc:
-      'read the blog from this Contentful space with the Delivery API token in `CONTENTFUL_ACCESS_TOKEN` ' +
-      '(both needed); unset, the build reads `BLOG_ENTRIES_PATH`',
+      'read the blog (and the products, with `CATALOGUE_SOURCE=contentful`) from this Contentful space with the ' +
+      'Delivery API token in `CONTENTFUL_ACCESS_TOKEN` (both needed); unset, the build reads `BLOG_ENTRIES_PATH`',
   },
   CONTENTFUL_ACCESS_TOKEN: {
     schema: text.optional(),
@@ -117,8 +127,8 @@ const VARIABLES = {
     schema: text.default('ar'),
     default: '`ar`',
     doc:
-      "the space's locale code that holds the Arabic versions of the posts (its default locale holds the " +
-      'English ones); a post without an Arabic title and content is not published under `/ar/`',
+      "the space's locale code that holds the Arabic versions of the posts and products (its default locale holds " +
+      'the English ones); a post without an Arabic title and content is not published under `/ar/`',
   },
   BLOG_ENTRIES_PATH: {
     schema: text.optional(),
@@ -267,11 +277,30 @@ export function envVar<K extends EnvName>(name: K, source: Source = process.env)
   return result.data as Env[K];
 }
 
-/** Every variable, validated; the first bad one throws an EnvError naming it. */
+/** Settings that only make sense together: the problem when `env` breaks one, else undefined. */
+const REQUIREMENTS: ReadonlyArray<(env: Env) => string | undefined> = [
+  (env) =>
+    env.CATALOGUE_SOURCE === 'contentful' && !(env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_ACCESS_TOKEN)
+      ? 'CATALOGUE_SOURCE=contentful needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN'
+      : undefined,
+  // The build writes the products there and the server reads them there: never over the demo feed in src/data.
+  (env) =>
+    env.CATALOGUE_SOURCE === 'contentful' && !env.CATALOGUE_PATH
+      ? 'CATALOGUE_SOURCE=contentful needs CATALOGUE_PATH, the feed file the build writes and the server reads ' +
+        '(e.g. data/catalogue.json)'
+      : undefined,
+];
+
+/** Every variable, validated; the first bad one, or the first broken requirement, throws an EnvError naming it. */
 export function readEnv(source: Source = process.env): Env {
-  const env: Partial<Record<EnvName, unknown>> = {};
-  for (const name of Object.keys(VARIABLES) as EnvName[]) env[name] = envVar(name, source);
-  return env as Env;
+  const values: Partial<Record<EnvName, unknown>> = {};
+  for (const name of Object.keys(VARIABLES) as EnvName[]) values[name] = envVar(name, source);
+  const env = values as Env;
+  for (const requirement of REQUIREMENTS) {
+    const problem = requirement(env);
+    if (problem) throw new EnvError(problem);
+  }
+  return env;
 }
 
 /** The README's configuration table. */

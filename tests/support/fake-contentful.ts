@@ -1,8 +1,9 @@
 /**
  * A stand-in for the Contentful Delivery API on a local port: answers
  * GET /spaces/{space}/environments/{env}/entries the way Contentful does
- * (items, includes.Asset with the assets the page links to, skip/limit/total,
- * error bodies with sys.type 'Error'), and GET …/locales with the space's locales.
+ * (the entries of `content_type`, skip/limit/total, includes.Asset and includes.Entry
+ * with what the page links to, `include` levels deep, error bodies with sys.type 'Error'),
+ * and GET …/locales with the space's locales.
  *
  * Entries and assets are given as `locale=*` answers them: each field an object of values by
  * locale code, no sys.locale. A request with `locale=*` gets them so; one with `locale=xx` (or none:
@@ -33,25 +34,59 @@ export const ENGLISH_AND_ARABIC: FakeLocale[] = [
   { code: 'ar', name: 'Arabic', default: false, fallbackCode: 'en-US' },
 ];
 
+type Resource = { sys: { id: string; locale?: string; contentType?: unknown }; fields: Record<string, unknown> };
+
 interface Collection {
-  items: Array<{ sys: { id: string }; fields: Record<string, unknown> }>;
-  includes?: { Asset?: Array<{ sys: { id: string }; fields: Record<string, unknown> }> };
+  /** The entries of every content type (each names its own in sys.contentType, as Contentful's do). */
+  items: Resource[];
+  /** What entries may link to: assets, and entries that are not listed by themselves (e.g. a product's sizes). */
+  includes?: { Asset?: Resource[]; Entry?: Resource[] };
 }
 
-function linkedAssetIds(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => linkedAssetIds(item, found));
+type LinkType = 'Asset' | 'Entry';
+
+function linkedIds(value: unknown, found: Record<LinkType, Set<string>>): void {
+  if (Array.isArray(value)) value.forEach((item) => linkedIds(item, found));
   else if (value && typeof value === 'object') {
     const sys = (value as { sys?: { type?: string; linkType?: string; id?: string } }).sys;
-    if (sys?.type === 'Link' && sys.linkType === 'Asset' && sys.id) found.add(sys.id);
-    Object.values(value).forEach((item) => linkedAssetIds(item, found));
+    if (sys?.type === 'Link' && (sys.linkType === 'Asset' || sys.linkType === 'Entry') && sys.id)
+      found[sys.linkType].add(sys.id);
+    Object.values(value).forEach((item) => linkedIds(item, found));
   }
-  return found;
+}
+
+const contentTypeOf = (entry: Resource) => (entry.sys.contentType as { sys?: { id?: string } } | undefined)?.sys?.id;
+
+/** What `items` link to, then what that links to, `levels` deep (Contentful's `include`, 1 by default). */
+function included(
+  items: readonly Resource[],
+  levels: number,
+  pool: Record<LinkType, Map<string, Resource>>,
+): Record<LinkType, Resource[]> {
+  const found: Record<LinkType, Map<string, Resource>> = { Asset: new Map(), Entry: new Map() };
+  const listed = new Set(items.map((item) => item.sys.id));
+  let frontier: readonly Resource[] = items;
+  for (let level = 0; level < levels && frontier.length; level++) {
+    const ids: Record<LinkType, Set<string>> = { Asset: new Set(), Entry: new Set() };
+    linkedIds(
+      frontier.map((resource) => resource.fields),
+      ids,
+    );
+    const next: Resource[] = [];
+    for (const type of ['Asset', 'Entry'] as const)
+      for (const id of ids[type]) {
+        const resource = pool[type].get(id);
+        if (!resource || found[type].has(id) || (type === 'Entry' && listed.has(id))) continue;
+        found[type].set(id, resource);
+        next.push(resource);
+      }
+    frontier = next;
+  }
+  return { Asset: [...found.Asset.values()], Entry: [...found.Entry.values()] };
 }
 
 const errorBody = (id: string, message: string) =>
   JSON.stringify({ sys: { type: 'Error', id }, message, requestId: 'fake-request' });
-
-type Resource = { sys: { id: string; locale?: string }; fields: Record<string, unknown> };
 
 /** A resource as a one-locale request sees it: each field in `code` or along its fallback chain. */
 function inOneLocale(resource: Resource, code: string, locales: readonly FakeLocale[]): Resource {
@@ -81,7 +116,11 @@ export async function startFakeContentful(opts: {
   const environment = opts.environment ?? 'master';
   const locales = opts.locales ?? ENGLISH_AND_ARABIC;
   const defaultLocale = locales.find((locale) => locale.default)!.code;
-  const assets = new Map((opts.collection.includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]));
+  const byId = (resources: Resource[] = []) => new Map(resources.map((resource) => [resource.sys.id, resource]));
+  const pool = {
+    Asset: byId(opts.collection.includes?.Asset),
+    Entry: byId([...opts.collection.items, ...(opts.collection.includes?.Entry ?? [])]),
+  };
   const requests: string[] = [];
   let failure: number | null = null;
 
@@ -119,19 +158,19 @@ export async function startFakeContentful(opts: {
     const view = (resource: Resource) => (locale === '*' ? resource : inOneLocale(resource, locale, locales));
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 100);
-    const items = opts.collection.items.slice(skip, skip + limit);
-    const linked = [...linkedAssetIds(items)]
-      .map((id) => assets.get(id))
-      .filter((asset) => asset !== undefined)
-      .map((asset) => view(asset));
+    const include = Number(url.searchParams.get('include') ?? 1);
+    const contentType = url.searchParams.get('content_type');
+    const matching = opts.collection.items.filter((item) => !contentType || contentTypeOf(item) === contentType);
+    const items = matching.slice(skip, skip + limit);
+    const linked = included(items, include, pool);
     res.end(
       JSON.stringify({
         sys: { type: 'Array' },
-        total: opts.collection.items.length,
+        total: matching.length,
         skip,
         limit,
         items: items.map(view),
-        includes: { Asset: linked },
+        includes: { Asset: linked.Asset.map(view), Entry: linked.Entry.map(view) },
       }),
     );
   });

@@ -47,6 +47,20 @@ describe('the environment', () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 
+  it('refuses products from Contentful without a space, a token, and the feed file to write them to', () => {
+    const space = { CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'token' };
+    expect(() => readEnv({ CATALOGUE_SOURCE: 'contentful', CATALOGUE_PATH: 'data/catalogue.json' })).toThrow(
+      'CATALOGUE_SOURCE=contentful needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN',
+    );
+    expect(() => readEnv({ CATALOGUE_SOURCE: 'contentful', ...space })).toThrow(
+      /^CATALOGUE_SOURCE=contentful needs CATALOGUE_PATH/,
+    );
+    expect(readEnv({ CATALOGUE_SOURCE: 'contentful', CATALOGUE_PATH: 'data/catalogue.json', ...space })).toMatchObject({
+      CATALOGUE_SOURCE: 'contentful',
+    });
+    expect(() => readEnv({ CATALOGUE_SOURCE: 'shopify' })).toThrow('CATALOGUE_SOURCE must be file or contentful');
+  });
+
   it('never repeats a value that carries a password', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://shop:hunter2@db/shop' })).toThrow(
       /^DATABASE_URL must be memory:\/\/ or postgres:\/\/user:password@host:port\/database$/,

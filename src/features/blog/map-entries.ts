@@ -13,6 +13,8 @@
  */
 import { z } from 'zod';
 import { imageShape } from '#src/components/images/images.ts';
+import { type ContentfulLocales } from '#src/contentful/delivery.ts';
+import { entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
 /** Asset URLs of the shop's drawn illustrations (docs/decisions/005-blog-pictures.md). */
@@ -34,29 +36,14 @@ export class BlogEntryError extends Error {
   }
 }
 
-/** The Contentful locale codes of the shop's two languages: the space's default (English) one and the Arabic one. */
-export interface BlogLocales {
-  en: string;
-  ar: string;
-}
+export type BlogLocales = ContentfulLocales;
 
 /** The fields an editor writes again in Arabic: they never fall back to English. */
 const TRANSLATED_FIELDS: readonly string[] = ['title', 'shortDescription', 'content'];
 
-const linkTo = (linkType: 'Asset' | 'Entry') =>
-  z.object(
-    { sys: z.object({ type: z.literal('Link'), linkType: z.literal(linkType), id: z.string().min(1) }) },
-    { error: `is not a link to an ${linkType.toLowerCase()}` },
-  );
-
 const collectionSchema = z.object({
   items: z.array(z.unknown()),
   includes: z.object({ Asset: z.array(z.unknown()).optional() }).optional(),
-});
-
-const entrySysSchema = z.object({
-  sys: z.object({ id: z.string().min(1) }),
-  fields: z.record(z.string(), z.unknown()),
 });
 
 const blogFieldsSchema = z.object({
@@ -86,10 +73,6 @@ const assetSchema = z.object({
   }),
 });
 type Asset = z.infer<typeof assetSchema>;
-
-function fieldOf(issue: z.core.$ZodIssue): string {
-  return issue.path.length ? issue.path.map(String).join('.') : '(entry)';
-}
 
 function imageFromAsset(asset: Asset, entryId: string, field: string): BlogImage {
   const { url, details } = asset.fields.file;
@@ -180,39 +163,7 @@ function mapEntry(raw: unknown, position: number, assets: AssetIndex): BlogPost 
   };
 }
 
-function indexAssets(raws: readonly unknown[]): AssetIndex {
-  const assets: AssetIndex = new Map();
-  for (const raw of raws) {
-    const asset = assetSchema.safeParse(raw);
-    if (asset.success) assets.set(asset.data.sys.id, asset.data);
-    else {
-      const id = z.object({ sys: z.object({ id: z.string() }) }).safeParse(raw);
-      const issue = asset.error.issues[0]!;
-      if (id.success) assets.set(id.data.sys.id, `${fieldOf(issue)} ${issue.message}`);
-    }
-  }
-  return assets;
-}
-
-/**
- * One locale's view of an entry or asset given in every locale (`locale=*`): each field's value in
- * `code`, else in `fallback` (Contentful's non-localised fields only exist in the default locale),
- * except the fields named in `noFallback`.
- */
-function inLocale(raw: unknown, code: string, fallback?: string, noFallback: readonly string[] = []): unknown {
-  if (!raw || typeof raw !== 'object') return raw;
-  const { fields, ...rest } = raw as { fields?: unknown };
-  if (!fields || typeof fields !== 'object') return raw;
-  const values: Record<string, unknown> = {};
-  for (const [name, byLocale] of Object.entries(fields)) {
-    if (!byLocale || typeof byLocale !== 'object') continue;
-    const value = (byLocale as Record<string, unknown>)[code];
-    const usable =
-      value ?? (fallback && !noFallback.includes(name) ? (byLocale as Record<string, unknown>)[fallback] : undefined);
-    if (usable !== undefined) values[name] = usable;
-  }
-  return { ...rest, fields: values };
-}
+const indexAssets = (raws: readonly unknown[]): AssetIndex => indexById(raws, assetSchema);
 
 function checkSlugs(posts: BlogPost[]): BlogPost[] {
   const seen = new Map<string, string>();

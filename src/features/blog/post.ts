@@ -3,7 +3,10 @@
  * mapper (map-entries.ts) is the only place that builds one.
  */
 import { z } from 'zod';
+import { richTextDocumentSchema } from '#src/contentful/rich-text.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+
+export { richTextDocumentSchema, type RichTextDocument, type RichTextNode } from '#src/contentful/rich-text.ts';
 
 /**
  * A picture: either an image hosted by Contentful (optimised through
@@ -25,32 +28,6 @@ export const blogImageSchema = z.discriminatedUnion('source', [
   }),
 ]);
 export type BlogImage = z.infer<typeof blogImageSchema>;
-
-/** A node of a Contentful rich-text document, as the Delivery API sends it. */
-export interface RichTextNode {
-  nodeType: string;
-  data: Record<string, unknown>;
-  content?: RichTextNode[];
-  value?: string;
-  marks?: Array<{ type: string }>;
-}
-
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    nodeType: z.string().min(1),
-    data: z.record(z.string(), z.unknown()),
-    content: z.array(richTextNodeSchema).optional(),
-    value: z.string().optional(),
-    marks: z.array(z.object({ type: z.string() })).optional(),
-  }),
-);
-
-export const richTextDocumentSchema = z.object({
-  nodeType: z.literal('document', { error: 'is not a rich-text document' }),
-  data: z.record(z.string(), z.unknown()),
-  content: z.array(richTextNodeSchema),
-});
-export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
 
 /** What a post says, in one language: the parts an editor writes again for the Arabic edition. */
 export const blogPostTextSchema = z.object({
