@@ -66,10 +66,21 @@ async function loadLazyContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const { values: options, positionals } = parseArgs({
-  options: { base: { type: 'string' }, out: { type: 'string', default: join(ROOT, 'screenshots') } },
-  allowPositionals: true,
-});
+const USAGE = 'usage: npm run screenshots -- [--base http://host:port] [--out DIR] [/path …]';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: { base: { type: 'string' }, out: { type: 'string', default: join(ROOT, 'screenshots') } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`screenshots: ${(error as Error).message.split('.')[0]}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values: options, positionals } = readArgs();
 const executablePath = await findChromium();
 if (!executablePath) {
   console.error(HOW_TO_GET_A_BROWSER);
