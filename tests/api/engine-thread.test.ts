@@ -3,7 +3,7 @@
  * operations answer as they do in the calling thread, refusals come back as
  * the same errors, and opening and closing behave as the server relies on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,21 @@ describe("opening and closing the engine's thread", () => {
     const failure = await openCommerceInWorker({ databaseUrl: 'mysql://shop' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DatabaseSetupError);
     expect((failure as Error).message).toMatch(/DATABASE_URL must be/);
+  });
+
+  it('a data directory it cannot create stops the open with the DatabaseSetupError the server prints', async () => {
+    // A new data directory is created by a process of its own; its refusal comes back as the same error.
+    const parent = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
+    try {
+      writeFileSync(join(parent, 'a-file'), '');
+      const failure = await openCommerceInWorker({ dataDir: join(parent, 'a-file', 'data') }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(DatabaseSetupError);
+      expect((failure as Error).message).toMatch(/cannot create the data directory/);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('closing writes everything, frees the data directory for the next process; later calls fail clearly', async () => {
