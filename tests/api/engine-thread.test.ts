@@ -104,23 +104,30 @@ describe("opening and closing the engine's thread", () => {
     }
   });
 
-  it('closing writes everything, frees the data directory for the next process; later calls fail clearly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
-    try {
-      const threaded = await openCommerceInWorker({ dataDir });
-      const cart = await threaded.engine.createCart();
-      await threaded.engine.setCartEmail(cart.id, 'sara@example.com');
-      await threaded.close();
-      await expect(threaded.engine.getCart(cart.id)).rejects.toThrow(/commerce engine/);
-
-      const reopened = await openCommerce({ dataDir });
+  // Creating a database (initdb) takes a minute alone on a busy two-core machine, as the server helper allows.
+  it(
+    'closing writes everything, frees the data directory for the next process; later calls fail clearly',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
       try {
-        expect(await reopened.engine.getCart(cart.id)).toMatchObject({ id: cart.id, email: 'sara@example.com' });
+        const threaded = await openCommerceInWorker({ dataDir });
+        const cart = await threaded.engine.createCart();
+        await threaded.engine.setCartEmail(cart.id, 'sara@example.com');
+        await threaded.close();
+        await expect(threaded.engine.getCart(cart.id)).rejects.toThrow(/commerce engine/);
+
+        const reopened = await openCommerce({ dataDir });
+        try {
+          expect(await reopened.engine.getCart(cart.id)).toMatchObject({ id: cart.id, email: 'sara@example.com' });
+        } finally {
+          await reopened.close();
+        }
       } finally {
-        await reopened.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
