@@ -8,9 +8,12 @@
  * side instead of taking turns on one. Whole operations cross, not statements:
  * a transaction never waits on the request thread while it holds the database.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { errorFromWire, engineOf, type ErrorOnTheWire, type OperationName } from './engine.ts';
 import { commerceOptionsFromEnv, type Commerce, type CommerceOptions } from './runtime.ts';
+import { pgliteExists, type DatabaseConfig } from './db/index.ts';
 
 export type ToEngine =
   | { kind: 'call'; id: number; name: OperationName; args: readonly unknown[] }
@@ -30,6 +33,28 @@ export type FromEngine =
  */
 const ENGINE_YOUNG_GENERATION_MB = 8;
 
+/**
+ * A new data directory is created (PostgreSQL's initdb) and migrated by a process of its own that ends
+ * before the engine's thread starts: creating leaves about 200 MB behind, which the server would
+ * otherwise keep for as long as it runs (setup-process.ts, docs/decisions/018-server-memory.md).
+ */
+async function createDatabaseAside(options: CommerceOptions): Promise<void> {
+  if (options.databaseUrl || pgliteExists(options.dataDir ?? 'data')) return;
+  const config: DatabaseConfig = { dataDir: options.dataDir };
+  const child = fork(fileURLToPath(new URL('./setup-process.ts', import.meta.url)), [JSON.stringify(config)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let answer: FromEngine | null = null;
+  child.on('message', (message: FromEngine) => (answer = message));
+  const ended = await new Promise<Error | null>((resolve) => {
+    child.once('error', resolve);
+    child.once('exit', () => resolve(null));
+  });
+  const result = answer as FromEngine | null;
+  if (result?.kind === 'failed') throw errorFromWire(result.error);
+  if (result?.kind !== 'ready') throw ended ?? new Error('the process creating the database ended without an answer');
+}
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -39,10 +64,11 @@ interface Pending {
  * `onStopped` is told when the worker ends without being closed (a crash):
  * calls in flight and later ones fail, so the caller should stop serving.
  */
-export function openCommerceInWorker(
+export async function openCommerceInWorker(
   options: CommerceOptions = commerceOptionsFromEnv(),
   onStopped: (error: Error) => void = () => {},
 ): Promise<Commerce> {
+  await createDatabaseAside(options);
   const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), {
     workerData: options,
     resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB },

@@ -3,7 +3,7 @@
  * operations answer as they do in the calling thread, refusals come back as
  * the same errors, and opening and closing behave as the server relies on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,23 +89,45 @@ describe("opening and closing the engine's thread", () => {
     expect((failure as Error).message).toMatch(/DATABASE_URL must be/);
   });
 
-  it('closing writes everything, frees the data directory for the next process; later calls fail clearly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
+  it('a data directory it cannot create stops the open with the DatabaseSetupError the server prints', async () => {
+    // A new data directory is created by a process of its own; its refusal comes back as the same error.
+    const parent = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
     try {
-      const threaded = await openCommerceInWorker({ dataDir });
-      const cart = await threaded.engine.createCart();
-      await threaded.engine.setCartEmail(cart.id, 'sara@example.com');
-      await threaded.close();
-      await expect(threaded.engine.getCart(cart.id)).rejects.toThrow(/commerce engine/);
-
-      const reopened = await openCommerce({ dataDir });
-      try {
-        expect(await reopened.engine.getCart(cart.id)).toMatchObject({ id: cart.id, email: 'sara@example.com' });
-      } finally {
-        await reopened.close();
-      }
+      writeFileSync(join(parent, 'a-file'), '');
+      const failure = await openCommerceInWorker({ dataDir: join(parent, 'a-file', 'data') }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(DatabaseSetupError);
+      expect((failure as Error).message).toMatch(/cannot create the data directory/);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   });
+
+  // Creating a database (initdb) takes a minute alone on a busy two-core machine, as the server helper allows.
+  it(
+    'closing writes everything, frees the data directory for the next process; later calls fail clearly',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lucky-engine-'));
+      try {
+        const threaded = await openCommerceInWorker({ dataDir });
+        const cart = await threaded.engine.createCart();
+        await threaded.engine.setCartEmail(cart.id, 'sara@example.com');
+        await threaded.close();
+        await expect(threaded.engine.getCart(cart.id)).rejects.toThrow(/commerce engine/);
+
+        const reopened = await openCommerce({ dataDir });
+        try {
+          expect(await reopened.engine.getCart(cart.id)).toMatchObject({ id: cart.id, email: 'sara@example.com' });
+        } finally {
+          await reopened.close();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

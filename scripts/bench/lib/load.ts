@@ -156,6 +156,40 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** Samples a process's resident memory every 200 ms until `stop()`, which answers the highest, in MiB. */
+export function sampleRss(pid: number): { stop(): number } {
+  let peak = rssMiB(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMiB(pid));
+    } catch {
+      // the process ended; its last sample stands
+    }
+  }, 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/**
+ * A process's resident memory once it has settled: V8 compiles the database's hottest WebAssembly functions
+ * in the background for some seconds after a start, which takes memory for a while and gives it back. Settled
+ * is no change over 1 MiB for 3 s; after `maxSeconds` the last sample stands.
+ */
+export async function settledRssMiB(pid: number, maxSeconds = 60): Promise<number> {
+  const samples: number[] = [];
+  for (let waited = 0; waited <= maxSeconds; waited++) {
+    samples.push(rssMiB(pid));
+    const last = samples.slice(-4);
+    if (last.length === 4 && Math.max(...last) - Math.min(...last) <= 1) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return samples.at(-1)!;
+}
+
 /** One load run as a table row, its name under `label`. */
 export function loadRow(label: string, run: LoadResult): Record<string, string | number> {
   return {

@@ -12,7 +12,7 @@ import { envVar } from '#src/config/env.ts';
 
 export type { Db, Queryable, QueryResult } from './types.ts';
 export { DatabaseSetupError } from './types.ts';
-export { memorySnapshot } from './pglite.ts';
+export { memorySnapshot, pgliteExists } from './pglite.ts';
 export { migrate } from './migrate.ts';
 
 export interface DatabaseConfig {

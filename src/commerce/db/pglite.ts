@@ -1,5 +1,5 @@
 /** The embedded database: PGlite in a data directory (guarded by a lock file) or in memory. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { bindExecuteSync, simpleQuery } from './messages.ts';
@@ -165,9 +165,25 @@ async function asDb(pg: PGlite, lock: DataDirLock | null): Promise<Db> {
   };
 }
 
+/**
+ * PostgreSQL's own default of 128 MB of shared buffers is written in full when PGlite starts (its shared memory
+ * is WebAssembly memory, zeroed page by page), so it stays resident whether used or not. The shop's working set
+ * (the catalogues of PostgreSQL, stock, live carts, recent orders) is a few megabytes; 16 MB holds it with room,
+ * and a page that falls out is read again from the operating system's file cache
+ * (docs/decisions/018-server-memory.md).
+ */
+const SHARED_BUFFERS = '16MB';
+
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+
 /** PGlite in memory: empty, or a copy of the data directory a snapshot holds (see memorySnapshot). */
 export async function openMemoryPglite(snapshot?: Blob): Promise<Db> {
-  return asDb(await PGlite.create(snapshot ? { loadDataDir: snapshot } : {}), null);
+  return asDb(
+    await PGlite.create(
+      snapshot ? { loadDataDir: snapshot, startParams: START_PARAMS } : { startParams: START_PARAMS },
+    ),
+    null,
+  );
 }
 
 /**
@@ -175,13 +191,18 @@ export async function openMemoryPglite(snapshot?: Blob): Promise<Db> {
  * fraction of creating, migrating and stocking a new one, which the API tests would otherwise pay per file.
  */
 export async function memorySnapshot(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ startParams: START_PARAMS });
   try {
     await prepare(await asDb(pg, null));
     return await pg.dumpDataDir('none');
   } finally {
     await pg.close();
   }
+}
+
+/** Whether the data directory holds a database already (PostgreSQL writes PG_VERSION when it creates one). */
+export function pgliteExists(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), 'pglite', 'PG_VERSION'));
 }
 
 /** The data lives in `{dataDir}/pglite`; the lock file sits beside it. */
@@ -194,7 +215,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   const lock = lockDataDir(root);
   try {
-    return asDb(await PGlite.create(join(root, 'pglite')), lock);
+    return asDb(await PGlite.create(join(root, 'pglite'), { startParams: START_PARAMS }), lock);
   } catch (error) {
     lock.release();
     throw new DatabaseSetupError(`cannot open the database in ${root}: ${(error as Error).message.split('\n')[0]}`);
