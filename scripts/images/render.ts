@@ -3,7 +3,8 @@
  * every image the catalogue feed references plus all site art, at each width
  * of its shape, as AVIF and WebP. Files already there are skipped, so a rebuild
  * only draws what changed; each file is written under a temporary name and
- * renamed, so an interrupted run never leaves half an image behind.
+ * renamed, so an interrupted run never leaves half an image behind. The feed's
+ * photographs are encoded beside them (scripts/images/photos.ts).
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
  */
@@ -22,8 +23,10 @@ import {
   type ImageFormat,
 } from '#src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
+import type { Feed } from '#src/catalogue/schema.ts';
 import { drawImage } from './drawings/index.ts';
 import { ENCODE } from './encoding.ts';
+import { photosForFeed, renderPhotos } from './photos.ts';
 import { updateVersionFile } from './version.ts';
 
 export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
@@ -111,22 +114,29 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   return { rendered, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The keys a build needs: the feed's product views and every piece of site art. */
-export function keysToRender(feedPath = process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH): string[] {
-  if (!existsSync(feedPath)) {
-    console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
-    return [...ART_KEYS];
-  }
-  return [...imageKeysForFeed(loadFeed(feedPath)), ...ART_KEYS];
+function feedToRender(feedPath: string): Feed | null {
+  if (existsSync(feedPath)) return loadFeed(feedPath);
+  console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
+  return null;
+}
+
+/** The drawn keys a build needs: the feed's drawn product views and every piece of site art. */
+export function keysToRender(feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH)): string[] {
+  const drawn = feed ? imageKeysForFeed(feed).filter((key) => !key.startsWith('photo/')) : [];
+  return [...drawn, ...ART_KEYS];
 }
 
 if (import.meta.main) {
   try {
     const version = updateVersionFile();
-    const summary = await renderImages({ keys: keysToRender(), version, pruneOldVersions: true });
+    const feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH);
+    const summary = await renderImages({ keys: keysToRender(feed), version, pruneOldVersions: true });
+    const photos = feed ? photosForFeed(feed) : [];
+    const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
     console.log(
       `[images] ${summary.rendered} files rendered, ${summary.skipped} already there, ` +
-        `in ${summary.seconds.toFixed(1)} s (version ${version})`,
+        `in ${summary.seconds.toFixed(1)} s (version ${version}); ` +
+        `${photos.length} photographs: ${photoSummary.encoded} encoded, ${photoSummary.reused} reused`,
     );
   } catch (error) {
     console.error(`[images] ${(error as Error).message}`);

@@ -92,6 +92,13 @@ const VARIABLES = {
     default: '`src/data/catalogue.json`',
     doc: 'the catalogue feed the build reads',
   },
+  CATALOGUE_IMAGES_DIR: {
+    schema: text.optional(),
+    default: '`catalogue/images/`',
+    doc:
+      "the folder of the catalogue's photographs (a feed image's `src` is relative to it); " +
+      "`npm run catalogue -- import` copies a CSV's pictures into it",
+  },
   CONTENTFUL_SPACE_ID: {
     schema: text.optional(),
     default: 'unset',
