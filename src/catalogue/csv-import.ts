@@ -246,7 +246,9 @@ export function importCatalogueCsv(records: readonly (readonly string[])[], opti
       if (colour.variants.some((v) => v.size === size))
         fail('duplicate-size', row.number, valueField(sizeAt), sizeText);
       const first = colour.variants[0];
-      if (first && (first.priceFils !== priceFils || first.compareFils !== compareFils))
+      const comparable =
+        first && [first.priceFils, priceFils, first.compareFils, compareFils].every((n) => !Number.isNaN(n));
+      if (comparable && (first.priceFils !== priceFils || first.compareFils !== compareFils))
         fail('price-differs', row.number, first.priceFils !== priceFils ? 'price' : 'compareAtPrice', row.get('price'));
       if (row.get('variantImage')) colour.variantImages.add(row.get('variantImage'));
       colour.variants.push({ row, size, sku, stock: Number(stockText), priceFils, compareFils });
