@@ -70,7 +70,7 @@ describe('npm run catalogue -- import', { timeout: 60_000 }, () => {
     expect((await catalogue('export')).code).toBe(2);
   });
 
-  it('imports the example into CATALOGUE_PATH with its pictures, and export then import gives the same feed', async () => {
+  it('imports the example into CATALOGUE_PATH with its pictures; export then import gives that feed', async () => {
     const first = await catalogue('import', EXAMPLE);
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
