@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -11,6 +12,7 @@ import { photoKey } from '#src/catalogue/photos.ts';
 import { imageFile, imageSet } from '#src/components/images/images.ts';
 import Picture from '#src/components/images/Picture.tsx';
 import { cataloguePhotos } from '#src/config/shop.ts';
+import ProductGallery from '#src/features/product/ProductGallery.astro';
 import { generateFeed } from '#scripts/catalogue/generate-feed.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -56,6 +58,20 @@ describe('a photograph in the feed', () => {
     expect(html).toContain(`srcSet="/generated/`);
     expect(html).toMatch(/<img[^>]* width="960" height="960"/);
     expect(html).toContain('alt="Red boot"');
+  });
+
+  it.each([1, 3])('fills a product gallery of %i photograph(s), each with its size and alt text', async (count) => {
+    const images = Array.from({ length: count }, (_, i) => ({
+      key: photoKey(`red-${i}.jpg`),
+      alt: `Red boot ${i + 1}`,
+    }));
+    const html = await (await AstroContainer.create()).renderToString(ProductGallery, { props: { images } });
+    for (const image of images) {
+      expect(html).toContain(`/generated/`);
+      expect(html).toMatch(
+        new RegExp(`<img[^>]*${image.key}-960.webp"[^>]* width="960" height="960"[^>]*alt="${image.alt}"`),
+      );
+    }
   });
 });
 
