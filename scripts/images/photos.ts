@@ -3,24 +3,21 @@
  * public/generated/<version>/photo/. Each photograph is padded to a square on the page background
  * (`fit: 'contain'`): shoes are photographed wide, and a centred crop would cut off a toe or a heel.
  *
- * Encoded sets are kept in a cache named by the photograph's bytes and the recipe (widths, background,
- * encoder settings), so a rebuild, or a new picture version after a drawing change, encodes only
- * photographs it has never seen. A URL's set is skipped when present: Contentful gives a changed asset
- * a new URL.
+ * Encoded sets are kept in the picture cache (cache.ts) under the photograph's bytes, so a rebuild, or a
+ * new picture version after a drawing change, encodes only photographs it has never seen. A URL's set
+ * is skipped when present: Contentful gives a changed asset a new URL.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoLocation, photosDir } from '#src/catalogue/photos.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { IMAGE_FORMATS, imageFile } from '#src/components/images/images.ts';
 import { cataloguePhotos } from '#src/config/shop.ts';
+import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
-
-export const DEFAULT_PHOTO_CACHE = resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'photos');
 
 export interface PhotoJob {
   key: string;
@@ -55,11 +52,7 @@ export function photosForFeed(feed: Feed): PhotoJob[] {
   return [...jobs.values()];
 }
 
-const RECIPE = createHash('sha256')
-  .update(readFileSync(join(import.meta.dirname, 'encoding.ts')))
-  .update(JSON.stringify(cataloguePhotos))
-  .update('contain')
-  .digest('hex');
+const RECIPE = { photo: cataloguePhotos, fit: 'contain' };
 
 const renditions = () => cataloguePhotos.widths.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format })));
 
@@ -77,13 +70,6 @@ async function readSource(src: string, imagesDir: string): Promise<Buffer> {
   });
   if (!response.ok) throw new PhotoError(`photograph ${src}: download answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
-}
-
-async function writeAtomically(path: string, write: (temporary: string) => Promise<unknown>): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await write(temporary);
-  await rename(temporary, path);
 }
 
 /** Encodes one photograph into the cache, largest rendition first; every rendition from one decoded raster. */
@@ -117,11 +103,10 @@ async function renderPhoto(job: PhotoJob, options: Required<PhotoOptions>): Prom
   if (!('file' in photoLocation(job.src, options.imagesDir)) && targets.every((t) => existsSync(t.path)))
     return 'reused';
   const bytes = await readSource(job.src, options.imagesDir);
-  const entry = join(options.cacheDir, createHash('sha256').update(RECIPE).update(bytes).digest('hex').slice(0, 32));
+  const entry = cacheEntry(options.cacheDir, bytes, RECIPE);
   const hit = targets.every((t) => existsSync(join(entry, t.cached)));
   if (!hit) await encode(bytes, entry, job.src);
-  for (const target of targets)
-    await writeAtomically(target.path, (temporary) => copyFile(join(entry, target.cached), temporary));
+  for (const target of targets) await copyFromCache(entry, target.cached, target.path);
   return hit ? 'reused' : 'encoded';
 }
 
@@ -129,7 +114,7 @@ export async function renderPhotos(options: PhotoOptions): Promise<PhotoSummary>
   const resolved: Required<PhotoOptions> = {
     ...options,
     imagesDir: options.imagesDir ?? photosDir(),
-    cacheDir: options.cacheDir ?? DEFAULT_PHOTO_CACHE,
+    cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR,
   };
   const summary: PhotoSummary = { encoded: 0, reused: 0 };
   let next = 0;
