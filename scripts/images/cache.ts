@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 export const DEFAULT_CACHE_DIR = resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'pictures');
@@ -27,6 +27,8 @@ export async function writeAtomically(path: string, write: (temporary: string) =
   await rename(temporary, path);
 }
 
+/** A hard link where the cache and the output share a disk (renditions are never changed in place), else a copy. */
 export function copyFromCache(entry: string, name: string, path: string): Promise<void> {
-  return writeAtomically(path, (temporary) => copyFile(join(entry, name), temporary));
+  const source = join(entry, name);
+  return writeAtomically(path, (temporary) => link(source, temporary).catch(() => copyFile(source, temporary)));
 }
