@@ -18,7 +18,7 @@ import {
   type ProductType,
 } from '#src/config/shop.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
-import type { Feed, FeedImage, FeedProduct } from '#src/catalogue/schema.ts';
+import type { Feed, FeedDrawing, FeedInput, FeedProduct } from '#src/catalogue/schema.ts';
 import { IMAGE_VIEWS } from '#src/catalogue/schema.ts';
 import {
   adjectives,
@@ -130,7 +130,7 @@ function planStyles(random: Random, count: number): StylePlan[] {
 
 const join = (a: Words, b: Words): Words => ({ en: `${a.en} ${b.en}`, ar: `${a.ar} ${b.ar}` });
 
-function images(plan: StylePlan, color: Color, full: boolean): FeedImage[] {
+function images(plan: StylePlan, color: Color, full: boolean): FeedDrawing[] {
   const views = full ? IMAGE_VIEWS : IMAGE_VIEWS.slice(0, 4);
   return views.map((view) => ({
     key: `shoe/${plan.type}/${plan.design}/${color}/${view}`,
@@ -140,7 +140,7 @@ function images(plan: StylePlan, color: Color, full: boolean): FeedImage[] {
 }
 
 /** The Arabic alt texts of the pictures, in their order. */
-function arabicAlts(plan: StylePlan, color: Color, images: readonly FeedImage[]): string[] {
+function arabicAlts(plan: StylePlan, color: Color, images: readonly FeedDrawing[]): string[] {
   return images.map(({ view }) => `${plan.title.ar} بلون ${AR.colors[color]}، ${viewNames[view].ar}`);
 }
 
@@ -263,7 +263,7 @@ function chooseLuckyChoices(products: FeedProduct[]): void {
 }
 
 /** One product per line: small diffs when the generator changes, and under a megabyte. */
-export function serializeFeed(feed: Feed): string {
+export function serializeFeed(feed: FeedInput): string {
   const head = JSON.stringify({ version: feed.version, seed: feed.seed, scale: feed.scale });
   return `${head.slice(0, -1)},"products":[\n${feed.products.map((p) => JSON.stringify(p)).join(',\n')}\n]}\n`;
 }

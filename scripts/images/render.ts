@@ -1,16 +1,18 @@
 /**
  * Renders the drawn pictures into public/generated/<version>/ before `astro build`:
  * every image the catalogue feed references plus all site art, at each width
- * of its shape, as AVIF and WebP. Files already there are skipped, so a rebuild
- * only draws what changed; each file is written under a temporary name and
- * renamed, so an interrupted run never leaves half an image behind.
+ * of its shape, as AVIF and WebP. Files already there are skipped, and a new
+ * version takes unchanged drawings from the picture cache (cache.ts), so only
+ * what changed is encoded; each file is written under a temporary name and
+ * renamed, so an interrupted run never leaves half an image behind. The feed's
+ * photographs are encoded beside them (scripts/images/photos.ts).
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import {
   ART_KEYS,
@@ -22,14 +24,19 @@ import {
   type ImageFormat,
 } from '#src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
+import type { Feed } from '#src/catalogue/schema.ts';
 import { drawImage } from './drawings/index.ts';
+import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
+import { photosForFeed, renderPhotos } from './photos.ts';
 import { updateVersionFile } from './version.ts';
 
 export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
 
 export interface RenderOptions {
   keys: readonly string[];
+  /** The picture cache (cache.ts); default node_modules/.cache/pictures. */
+  cacheDir?: string;
   /** The folder that holds version folders (public/generated). */
   outDir?: string;
   version: string;
@@ -38,7 +45,10 @@ export interface RenderOptions {
 }
 
 export interface RenderSummary {
+  /** Files written, from the cache or newly encoded. */
   rendered: number;
+  /** Files newly encoded (the rest of `rendered` came from the cache). */
+  encoded: number;
   skipped: number;
   seconds: number;
 }
@@ -60,26 +70,34 @@ async function missingFiles(key: string, outDir: string, version: string): Promi
   return { key, missing };
 }
 
-/** Draws one key once, at its largest missing width, and encodes every missing file from that raster. */
-async function renderJob(job: Job): Promise<void> {
+/**
+ * Draws one key, and encodes the missing files the picture cache does not hold from one raster at the
+ * largest width they need; then copies every missing file from the cache. Returns how many it encoded.
+ */
+async function renderJob(job: Job, cacheDir: string): Promise<number> {
   const shape = imageShape(job.key);
   const svg = Buffer.from(drawImage(job.key));
-  const largest = Math.max(...job.missing.map((m) => m.width));
-  const declaredWidth = Number(/width="(\d+)"/.exec(svg.toString('utf8', 0, 300))?.[1] ?? 1000);
-  const raster = await sharp(svg, { density: (72 * largest) / declaredWidth })
-    .resize(largest, imageHeight(shape, largest), { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const input = { raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels } };
-  for (const { width, format, path } of job.missing) {
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}.tmp`;
-    let image = sharp(raster.data, input);
-    if (width !== largest) image = image.resize(width, imageHeight(shape, width), { fit: 'fill', kernel: 'lanczos3' });
-    await ENCODE[format](image).toFile(temporary);
-    await rename(temporary, path);
+  const entry = cacheEntry(cacheDir, svg, shape);
+  const name = (m: Job['missing'][number]) => `${m.width}.${m.format}`;
+  const uncached = job.missing.filter((m) => !existsSync(join(entry, name(m))));
+  if (uncached.length > 0) {
+    const largest = Math.max(...uncached.map((m) => m.width));
+    const declaredWidth = Number(/width="(\d+)"/.exec(svg.toString('utf8', 0, 300))?.[1] ?? 1000);
+    const raster = await sharp(svg, { density: (72 * largest) / declaredWidth })
+      .resize(largest, imageHeight(shape, largest), { fit: 'fill' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const input = { raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels } };
+    for (const missing of uncached) {
+      let image = sharp(raster.data, input);
+      if (missing.width !== largest)
+        image = image.resize(missing.width, imageHeight(shape, missing.width), { fit: 'fill', kernel: 'lanczos3' });
+      await writeAtomically(join(entry, name(missing)), (temporary) => ENCODE[missing.format](image).toFile(temporary));
+    }
   }
+  for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
+  return uncached.length;
 }
 
 async function pruneVersions(outDir: string, keep: string): Promise<void> {
@@ -101,32 +119,45 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   const todo = jobs.filter((job) => job.missing.length > 0);
   // sharp works off the main thread: a few keys in flight keep every core busy.
   const workers = Math.max(2, availableParallelism() + 1);
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   let next = 0;
+  let encoded = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (next < todo.length) await renderJob(todo[next++]!);
+      while (next < todo.length) {
+        const count = await renderJob(todo[next++]!, cacheDir);
+        encoded += count;
+      }
     }),
   );
   const rendered = todo.reduce((n, job) => n + job.missing.length, 0);
-  return { rendered, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
+  return { rendered, encoded, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The keys a build needs: the feed's product views and every piece of site art. */
-export function keysToRender(feedPath = process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH): string[] {
-  if (!existsSync(feedPath)) {
-    console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
-    return [...ART_KEYS];
-  }
-  return [...imageKeysForFeed(loadFeed(feedPath)), ...ART_KEYS];
+function feedToRender(feedPath: string): Feed | null {
+  if (existsSync(feedPath)) return loadFeed(feedPath);
+  console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
+  return null;
+}
+
+/** The drawn keys a build needs: the feed's drawn product views and every piece of site art. */
+export function keysToRender(feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH)): string[] {
+  const drawn = feed ? imageKeysForFeed(feed).filter((key) => !key.startsWith('photo/')) : [];
+  return [...drawn, ...ART_KEYS];
 }
 
 if (import.meta.main) {
   try {
     const version = updateVersionFile();
-    const summary = await renderImages({ keys: keysToRender(), version, pruneOldVersions: true });
+    const feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH);
+    const summary = await renderImages({ keys: keysToRender(feed), version, pruneOldVersions: true });
+    const photos = feed ? photosForFeed(feed) : [];
+    const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
     console.log(
-      `[images] ${summary.rendered} files rendered, ${summary.skipped} already there, ` +
-        `in ${summary.seconds.toFixed(1)} s (version ${version})`,
+      `[images] ${summary.rendered} files rendered (${summary.encoded} encoded, the rest from the cache), ` +
+        `${summary.skipped} already there, ` +
+        `in ${summary.seconds.toFixed(1)} s (version ${version}); ` +
+        `${photos.length} photographs: ${photoSummary.encoded} encoded, ${photoSummary.reused} reused`,
     );
   } catch (error) {
     console.error(`[images] ${(error as Error).message}`);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import { feedSchema, type Feed } from './schema.ts';
 import { envVar } from '#src/config/env.ts';
 
@@ -43,7 +44,7 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
     }
     return result.data;
   }
-  const issue = result.error.issues[0]!;
+  const issue = closestIssue(result.error.issues[0]!);
   const [root, index, ...field] = issue.path;
   let where = issue.path.join('.') || '(root)';
   if (root === 'products' && typeof index === 'number') {
@@ -53,6 +54,14 @@ export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {
     where = `${name}, field ${field.join('.') || '(whole product)'}`;
   }
   throw new FeedError(`${source}: ${where}: ${issue.message}`);
+}
+
+/** Within a union (a picture is a drawing or a photograph), the problem of the kind the input came closest to. */
+function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const branch = issue.errors.toSorted((a, b) => a.length - b.length)[0]!;
+  if (branch.length === 0) return issue;
+  return closestIssue({ ...branch[0]!, path: [...issue.path, ...branch[0]!.path] });
 }
 
 export function loadFeed(path = envVar('CATALOGUE_PATH') ?? defaultFeedPath()): Feed {

@@ -8,15 +8,38 @@
  */
 import { z } from 'zod';
 import { AGE_GROUPS, BRANDS, COLORS, GENDERS, IMAGE_VIEWS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
+import { isPhotoPath, photoKey } from './photos.ts';
 
 export { IMAGE_VIEWS };
 
-export const feedImageSchema = z.object({
+/** A drawn picture: the generated demo catalogue's. */
+export const feedDrawingSchema = z.object({
   /** Key of the drawn picture; the image pipeline turns it into /generated/… URLs. */
   key: z.string().min(1),
   view: z.enum(IMAGE_VIEWS),
   alt: z.string().min(1),
 });
+
+/**
+ * A photograph: `src` is a path relative to the catalogue images folder (cataloguePhotos in
+ * src/config/shop.ts) or an http(s) URL (a Contentful asset). Parsing adds its image `key`
+ * (photo/{hash of src}), so pages, carts and the image pipeline treat both kinds alike.
+ */
+export const feedPhotoSchema = z
+  .object({
+    src: z
+      .string()
+      .min(1)
+      .refine((src) => /^https?:\/\//.test(src) || isPhotoPath(src), {
+        error: 'must be an http(s) URL or a path inside the catalogue images folder (no "..", no leading "/")',
+      }),
+    alt: z.string().min(1),
+    view: z.enum(IMAGE_VIEWS).optional(),
+  })
+  .transform((photo) => ({ ...photo, key: photoKey(photo.src) }));
+
+/** Photographs first: a parsed photograph also has a `key`, and must not be read back as a drawing. */
+export const feedImageSchema = z.union([feedPhotoSchema, feedDrawingSchema]);
 
 export const feedVariantSchema = z.object({
   id: z.string().min(1),
@@ -58,7 +81,8 @@ export const feedProductSchema = z.object({
   deliveryOptions: z.string(),
   /** Best-seller rank from sales (lower sells more); null when never sold. */
   salesRank: z.number().int().positive().nullable(),
-  images: z.array(feedImageSchema).min(4),
+  /** At least one picture; the first is the card's and the page's main one. */
+  images: z.array(feedImageSchema).min(1),
   variants: z.array(feedVariantSchema).min(1),
   ar: feedArabicSchema,
 });
@@ -71,6 +95,11 @@ export const feedSchema = z.object({
 });
 
 export type FeedImage = z.infer<typeof feedImageSchema>;
+export type FeedPhoto = z.infer<typeof feedPhotoSchema>;
+export type FeedDrawing = z.infer<typeof feedDrawingSchema>;
+/** A feed as written to the file: photographs without their derived `key`. */
+export type FeedInput = z.input<typeof feedSchema>;
+export type FeedProductInput = z.input<typeof feedProductSchema>;
 export type FeedVariant = z.infer<typeof feedVariantSchema>;
 export type FeedArabic = z.infer<typeof feedArabicSchema>;
 export type FeedProduct = z.infer<typeof feedProductSchema>;

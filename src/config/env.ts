@@ -102,6 +102,13 @@ const VARIABLES = {
       '[docs/contentful-products.md](docs/contentful-products.md)) and write them to `CATALOGUE_PATH`; ' +
       '`file` reads the feed as it is',
   },
+  CATALOGUE_IMAGES_DIR: {
+    schema: text.optional(),
+    default: '`catalogue/images/`',
+    doc:
+      "the folder of the catalogue's photographs (a feed image's `src` is relative to it); " +
+      "`npm run catalogue -- import` copies a CSV's pictures into it",
+  },
   CONTENTFUL_SPACE_ID: {
     schema: text.optional(),
     default: 'unset',

@@ -42,9 +42,23 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
-/** The drawn product views, in gallery order; every product has at least the first four. */
+/** The drawn product views, in gallery order; a generated product has at least the first four. */
 export const IMAGE_VIEWS = ['side', 'top', 'sole', 'pair', 'back', 'detail', 'heel', 'lifestyle'] as const;
 export type ImageView = (typeof IMAGE_VIEWS)[number];
+
+/**
+ * The merchant's photographs (docs/product.md §10 "The catalogue model"): a feed image's `src` is a path
+ * under this folder, relative to the project root (CATALOGUE_IMAGES_DIR overrides it), or an http(s) URL.
+ * The build pads each one to a square on the picture frames' colour (--color-cream, the cards' and the
+ * gallery's background), so a wide shoe is never cut or stretched and the padding does not show.
+ */
+export const cataloguePhotos = {
+  dir: 'catalogue/images/',
+  background: '#fff8ee',
+  /** Widths of a photograph's renditions, like the drawn side view's. */
+  widths: [320, 640, 960],
+  extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
+} as const;
 
 export const GENDERS = ['boys', 'girls', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];

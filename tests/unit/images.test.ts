@@ -126,6 +126,27 @@ describe('the renderer', () => {
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('encodes nothing for a new version whose drawings did not change: they come from the picture cache', async () => {
+    const cacheDir = join(out, '..', `${out.split('/').at(-1)}-cache`);
+    try {
+      expect(await renderImages({ keys, outDir: out, version: 'cold', cacheDir })).toMatchObject({ encoded: 16 });
+      expect(await renderImages({ keys, outDir: out, version: 'warm', cacheDir })).toMatchObject({
+        rendered: 16,
+        encoded: 0,
+      });
+      const cold = await sharp(join(out, imageFile(keys[0]!, 320, 'webp', 'cold')))
+        .raw()
+        .toBuffer();
+      expect(
+        await sharp(join(out, imageFile(keys[0]!, 320, 'webp', 'warm')))
+          .raw()
+          .toBuffer(),
+      ).toEqual(cold);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
   it('deletes other versions when asked', async () => {
     await renderImages({ keys: ['art/age-kids'], outDir: out, version: 'next', pruneOldVersions: true });
     expect(readdirSync(out)).toEqual(['next']);

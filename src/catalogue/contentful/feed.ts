@@ -1,10 +1,7 @@
 /**
- * The feed that the Contentful source writes: the shop's feed (src/catalogue/schema.ts), its pictures
- * photographs hosted by Contentful instead of drawing keys.
- *
- * The photograph shape is defined here only until the feed schema accepts photographs itself
- * (`{ src, alt, view? }`, issue 18 item 2); then `photographSchema` and `contentfulFeedSchema` give way
- * to the shop's own `feedSchema`, and this source's feed is validated by `parseFeed` like any other.
+ * The feed that the Contentful source writes: the shop's feed (src/catalogue/schema.ts) whose pictures are
+ * all photographs on Contentful's image host, over https. The file it writes is read back by `parseFeed`
+ * like any other feed; this narrower shape only lets the source name the entry and field of a bad value.
  */
 import { z } from 'zod';
 import { IMAGE_VIEWS, feedProductSchema } from '#src/catalogue/schema.ts';

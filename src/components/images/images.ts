@@ -6,10 +6,19 @@
  * Keys:
  *   shoe/{type}/{design}/{color}/{view}   a product view (type, colour, view from the shop config, design a|b)
  *   art/{name}                            a piece of site art (hero, banners, tiles, blog…), see ART
+ *   photo/{16 hex}                        a photograph of the catalogue (src/catalogue/photos.ts names it)
  * Files: /generated/{IMAGE_VERSION}/{key}-{width}.{avif|webp}. The version is a
  * hash of the drawing code, so a file never changes under its URL.
  */
-import { AGE_GROUPS, COLORS, IMAGE_VIEWS, PRODUCT_TYPES, TRENDS, type ImageView } from '#src/config/shop.ts';
+import {
+  AGE_GROUPS,
+  COLORS,
+  IMAGE_VIEWS,
+  PRODUCT_TYPES,
+  TRENDS,
+  cataloguePhotos,
+  type ImageView,
+} from '#src/config/shop.ts';
 import { IMAGE_VERSION } from './version.ts';
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
@@ -94,6 +103,8 @@ const oneOf = (list: readonly string[], value: string | undefined): value is str
 export function imageShape(key: string): ImageShape {
   const parts = key.split('/');
   if (parts[0] === 'art' && parts.length === 2 && Object.hasOwn(ART, parts[1]!)) return ART[parts[1]!]!;
+  if (parts[0] === 'photo' && parts.length === 2 && /^[0-9a-f]{16}$/.test(parts[1]!))
+    return { aspect: [1, 1], widths: cataloguePhotos.widths };
   if (parts[0] === 'shoe' && parts.length === 5) {
     const [, type, design, color, view] = parts;
     if (oneOf(PRODUCT_TYPES, type) && oneOf(SHOE_DESIGNS, design) && oneOf(COLORS, color) && oneOf(IMAGE_VIEWS, view)) {
@@ -102,7 +113,7 @@ export function imageShape(key: string): ImageShape {
   }
   throw new UnknownImageError(
     `unknown image key "${key}": expected shoe/{type}/{a|b}/{color}/{view} with values from the shop config, ` +
-      'or art/{name} with a name from ART',
+      'art/{name} with a name from ART, or photo/{16 hex digits}',
   );
 }
 
