@@ -79,9 +79,13 @@ const switchTo = siteSwitcher(holder, async () => {
   if (changed) console.log(`[publish] catalogue reloaded: ${variants} variants`);
 });
 const coordinator = databaseUrl?.startsWith('postgres')
-  ? await coordinateBuilds({ databaseUrl, buildsDir, follow: (dir) => switchTo(dir).then(() => {}) }).catch(
-      (error: Error) => fail(`database: ${error.message.split('\n')[0]}`),
-    )
+  ? await coordinateBuilds({
+      databaseUrl,
+      buildsDir,
+      follow: async (dir) => {
+        if ((await switchTo(dir)) !== dir) console.log(`[publish] live: ${dir} (built by another process)`);
+      },
+    }).catch((error: Error) => fail(`database: ${error.message.split('\n')[0]}`))
   : undefined;
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret(), switchTo, coordinator });
 const shop = createRequestListener(holder);
