@@ -8,7 +8,8 @@
  *   at once therefore still cost at most two builds, across all processes.
  * - The builder records the outcome (`publish_last`) and the live build's folder name (`publish_live`), then
  *   NOTIFYs; every process LISTENs and switches to that folder of the shared build store. A notice missed while
- *   the connection was down is made up on reconnecting, by reading `publish_live`.
+ *   the connection was down is made up on reconnecting, by reading `publish_live`. A process that starts later
+ *   serves the newest build of the store, which is that one.
  *
  * The lock is a session lock on this module's own connection, so a builder that dies releases it with its
  * connection, and the next waiter builds.
@@ -101,10 +102,8 @@ export async function coordinateBuilds({
     }
   }
 
+  // A process that starts later already serves the newest build in the store (builds.ts), the live one.
   await connect();
-  // A process that starts after a publish serves what the others serve.
-  const live = await meta('publish_live');
-  if (live) await followNamed(live);
 
   const nextNotice = () =>
     new Promise<void>((done) => {
