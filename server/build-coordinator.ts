@@ -58,7 +58,9 @@ export async function coordinateBuilds({
 }: CoordinatorOptions): Promise<BuildCoordinator> {
   let client: pg.Client;
   let closed = false;
-  let wake: (() => void) | null = null;
+  /** This process holds the lock: its other publishes wait like any other process's (the lock is re-entrant). */
+  let holding = false;
+  const waiting = new Set<() => void>();
 
   const followNamed = async (name: string) => {
     const dir = join(buildsDir, basename(name));
@@ -76,7 +78,7 @@ export async function coordinateBuilds({
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      wake?.();
+      for (const wake of waiting) wake();
       void followNamed(message.payload);
     });
     next.on('error', (error) => {
@@ -107,11 +109,13 @@ export async function coordinateBuilds({
 
   const nextNotice = () =>
     new Promise<void>((done) => {
-      const timer = setTimeout(done, POLL_MS);
-      wake = () => {
+      const wake = () => {
         clearTimeout(timer);
+        waiting.delete(wake);
         done();
       };
+      const timer = setTimeout(wake, POLL_MS);
+      waiting.add(wake);
     });
 
   async function takeNumber(): Promise<number> {
@@ -152,8 +156,19 @@ export async function coordinateBuilds({
     for (;;) {
       const last = await lastBuild();
       if (last && last.covers >= number) return answered(last);
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
+      if (holding) {
+        await nextNotice();
+        continue;
+      }
+      holding = true;
+      const { rows } = await client
+        .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK])
+        .catch((error: unknown) => {
+          holding = false;
+          throw error;
+        });
       if (!rows[0]!.ok) {
+        holding = false;
         await nextNotice();
         continue;
       }
@@ -172,6 +187,7 @@ export async function coordinateBuilds({
           return { ok: false, error: reason };
         }
       } finally {
+        holding = false;
         await client.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => {});
       }
     }

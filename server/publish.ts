@@ -230,7 +230,8 @@ export function createPublisher({
     }
   }
 
-  const publish = singleFlight(publishOnce);
+  // The coordinator numbers each publish as it arrives, which coalesces them across processes and in this one.
+  const publish = coordinator ? publishOnce : singleFlight(publishOnce);
 
   function authorised(req: IncomingMessage): boolean {
     const given = req.headers[SECRET_HEADER];

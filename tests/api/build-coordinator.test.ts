@@ -38,6 +38,12 @@ describe.skipIf(!postgres)('publishing with several processes on PostgreSQL', ()
       },
     };
   }
+  /** How many publishes have taken a number. */
+  const numbered = async () =>
+    Number(
+      (await db.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'publish_requested'")).rows[0]
+        ?.value ?? 0,
+    );
   const quickBuild = () => {
     const held = heldBuild();
     held.release();
@@ -91,15 +97,7 @@ describe.skipIf(!postgres)('publishing with several processes on PostgreSQL', ()
     const third = heldBuild();
     const waiting = [b!.coordinator.publish(second.build), c!.coordinator.publish(third.build)];
     // Both have taken their numbers (they look at the lock) before the first build ends.
-    await vi.waitFor(
-      async () => {
-        const { rows } = await db.query<{ value: string }>(
-          "SELECT value FROM shop_meta WHERE key = 'publish_requested'",
-        );
-        expect(Number(rows[0]!.value)).toBe(4);
-      },
-      { timeout: 30_000 },
-    );
+    await vi.waitFor(async () => expect(await numbered()).toBe(4), { timeout: 30_000 });
     first.release();
     second.release();
     third.release();
@@ -109,6 +107,22 @@ describe.skipIf(!postgres)('publishing with several processes on PostgreSQL', ()
     const [, ...later] = outcomes as Array<{ dir: string; builtHere: boolean }>;
     expect(later[0]!.dir).toBe(later[1]!.dir);
     expect(later.filter((o) => o.builtHere)).toHaveLength(1);
+  });
+
+  it('answers publishes that one process receives during its own build with one more build', async () => {
+    builds = 0;
+    const [a] = processes;
+    const start = await numbered();
+    const first = heldBuild();
+    const running = a!.coordinator.publish(first.build);
+    await first.started;
+    const later = [heldBuild(), heldBuild()];
+    const waiting = later.map((held) => a!.coordinator.publish(held.build));
+    await vi.waitFor(async () => expect(await numbered()).toBe(start + 3), { timeout: 30_000 });
+    for (const held of [first, ...later]) held.release();
+    const outcomes = await Promise.all([running, ...waiting]);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(builds).toBe(2);
   });
 
   it('answers every publish a failed build covered with the failure, and keeps the live build', async () => {
