@@ -119,7 +119,8 @@ if (onPostgres && !failedStep) {
       join(ROOT, 'scripts/reliability/run.ts'),
       '--short',
       '--only',
-      'oversell,crash,bad-input',
+      // The last three run two server processes on the one PostgreSQL (issue 16).
+      'oversell,crash,bad-input,oversell-2,kill-one-of-2,publish-2',
     ]);
   } catch (error) {
     failedStep = (error as Error).message;

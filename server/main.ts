@@ -1,110 +1,26 @@
 /**
- * The shop's Node entry point: `node server/main.ts`. Serves the newest build
- * (SHOP_DIST, default dist/, or a later publish build) on HOST:PORT (default
- * localhost:4321), and rebuilds on POST /webhooks/publish (server/publish.ts).
- * Start-up problems end with one clear line, not a stack trace.
+ * The shop's Node entry point: `node server/main.ts` (`npm start` builds first). One server process
+ * (server/serve.ts) by default; WEB_CONCURRENCY=N runs N of them on one port against PostgreSQL
+ * (server/processes.ts). Start-up problems end with one clear line, not a stack trace.
  */
-import { createServer } from 'node:http';
-import { createRequestListener, type SiteHolder } from './app.ts';
-import { createLogger, exitOnUnhandledErrors } from './log.ts';
-import { observed } from './observe.ts';
-import { closeOperatorChannel, openOperatorChannel } from './operator-channel.ts';
-import { buildsDirFor, latestBuild } from './builds.ts';
-import { scheduleCleanUp } from './housekeeping.ts';
-import { createPublisher, publishSecret } from './publish.ts';
-import { loadSite, SiteError } from './site.ts';
-import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
-import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
-import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
-import { FeedError } from '../src/catalogue/load.ts';
+import { fileURLToPath } from 'node:url';
+import { runServerProcesses } from './processes.ts';
+import { publishSecret } from './publish.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 
-function fail(message: string): never {
-  console.error(`Lucky Shoes cannot start: ${message}`);
-  process.exit(1);
-}
+const { WEB_CONCURRENCY: count, DATABASE_URL: databaseUrl } = readEnvOrExit();
 
-const { PORT: port, HOST: host, SHOP_DIST: distDir, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = readEnvOrExit();
-const log = createLogger();
-exitOnUnhandledErrors(log);
-const buildsDir = buildsDirFor(distDir);
-
-let holder: SiteHolder;
-try {
-  holder = { current: await loadSite(latestBuild(distDir, buildsDir)) };
-} catch (error) {
-  fail(error instanceof SiteError ? error.message : String(error));
-}
-
-// The database opens before the port does: a data directory held by another
-// process, an unreachable PostgreSQL or a broken feed stops the start here.
-// It runs in a worker thread of its own; a crash there ends the process, which
-// cannot take orders without it.
-try {
-  await getCommerce(() =>
-    openCommerceInWorker(undefined, (error) => {
-      console.error(`Lucky Shoes stopped: the commerce engine failed: ${error.message}`);
-      process.exit(1);
-    }),
-  );
-} catch (error) {
-  fail(
-    error instanceof DatabaseSetupError || error instanceof FeedError
-      ? error.message
-      : `database: ${(error as Error).message.split('\n')[0]}`,
-  );
-}
-
-// The embedded database is this process's alone: the operator's commands come in through a local socket.
-const commerce = await getCommerce();
-const operatorChannel = databaseUrl
-  ? null
-  : await openOperatorChannel(dataDir, commerce.engine, log).catch((error: Error) =>
-      fail(`the operator channel in ${dataDir} cannot open: ${error.message}`),
+if (count > 1) {
+  if (!databaseUrl?.startsWith('postgres')) {
+    console.error(
+      `Lucky Shoes cannot start: WEB_CONCURRENCY=${count} needs PostgreSQL (DATABASE_URL=postgres://…); ` +
+        'the embedded database opens in one process only',
     );
-scheduleCleanUp(commerce.engine);
-
-const publisher = createPublisher({ holder, buildsDir, secret: publishSecret() });
-const shop = createRequestListener(holder);
-const server = createServer(
-  observed((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)), {
-    log,
-    holder,
-    engine: commerce.engine,
-  }),
-);
-server.keepAliveTimeout = 5000;
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
-  if (error.code === 'EACCES') fail(`no permission to listen on port ${port}`);
-  fail(error.message);
-});
-server.listen(port, host, () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Lucky Shoes is open on http://${host}:${actual} (${describeDatabase(databaseConfigFromEnv())})`);
-});
-
-// Requests in flight finish, then the database closes (PGlite writes its last
-// pages and the data directory lock is released).
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    if (operatorChannel) closeOperatorChannel(operatorChannel, dataDir);
-    server.closeIdleConnections();
-    server.close(() => {
-      closeCommerce().then(
-        () => process.exit(0),
-        (error: Error) => {
-          console.error(`Lucky Shoes stopped, but the database did not close cleanly: ${error.message}`);
-          process.exit(1);
-        },
-      );
-    });
-    setTimeout(() => {
-      void closeCommerce().finally(() => process.exit(0));
-    }, 5000).unref();
-  });
+    process.exit(1);
+  }
+  // Made once here, so the processes do not race to create the file.
+  publishSecret();
+  runServerProcesses({ count, exec: fileURLToPath(new URL('./serve.ts', import.meta.url)) });
+} else {
+  await import('./serve.ts');
 }

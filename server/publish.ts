@@ -5,7 +5,8 @@
  * Requests already under way finish on the old build; a failed build changes
  * nothing. Builds run one at a time, and the calls that arrive during a build
  * are answered together by one more build, so a burst of publishes costs at
- * most two builds.
+ * most two builds. On PostgreSQL the same holds across every server process
+ * and machine: build-coordinator.ts decides who builds and tells the others.
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -16,7 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteHolder } from './app.ts';
 import { freshBuildDir, pruneBuilds, STAGING_NAME } from './builds.ts';
 import { setSecurityHeaders } from './headers.ts';
-import { loadSite } from './site.ts';
+import { loadSite, type Site } from './site.ts';
+import type { BuildCoordinator } from './build-coordinator.ts';
 import { envVar } from '#src/config/env.ts';
 
 export const PUBLISH_PATH = '/webhooks/publish';
@@ -137,6 +139,27 @@ export function singleFlight<T>(job: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * Switches holder to the build in dir, one switch at a time: loads it, lets `prepare` make the rest of the
+ * shop follow it before its pages are served (the commerce engine reloads the catalogue the build was made
+ * from), then serves it. A failure keeps the live build. Answers the build it replaced.
+ */
+export function siteSwitcher(holder: SiteHolder, prepare: (site: Site) => Promise<void> = async () => {}) {
+  let switching: Promise<unknown> = Promise.resolve();
+  return (dir: string): Promise<string> => {
+    const next = switching.then(async () => {
+      const previous = holder.current.root;
+      if (resolve(dir) === previous) return previous;
+      const site = await loadSite(dir);
+      await prepare(site);
+      holder.current = site;
+      return previous;
+    });
+    switching = next.catch(() => {});
+    return next;
+  };
+}
+
 export type PublishResult =
   { ok: true; build: string; seconds: number } | { ok: false; error: string; seconds: number };
 
@@ -146,16 +169,26 @@ export interface PublisherOptions {
   secret: string;
   /** Builds the shop into dir; previous is the live build, whose unchanged files it may reuse. */
   build?: (dir: string, previous: string) => Promise<void>;
+  /** Serves the build in dir from now on; answers the build it replaced (siteSwitcher below). */
+  switchTo?: (dir: string) => Promise<string>;
+  /** With several processes on PostgreSQL: who builds, and how the others learn of it (build-coordinator.ts). */
+  coordinator?: BuildCoordinator;
   log?: (line: string) => void;
 }
 
-export function createPublisher({ holder, buildsDir, secret, build = buildInto, log = console.log }: PublisherOptions) {
+export function createPublisher({
+  holder,
+  buildsDir,
+  secret,
+  build = buildInto,
+  switchTo = siteSwitcher(holder),
+  coordinator,
+  log = console.log,
+}: PublisherOptions) {
   const stats = { builds: 0, failures: 0, building: false, last: null as PublishResult | null };
   const secretDigest = createHash('sha256').update(secret).digest();
-
-  async function publishOnce(): Promise<PublishResult> {
-    const started = performance.now();
-    const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  /** Builds here and switches to the build; answers the new folder, or throws and leaves the live build. */
+  async function buildAndSwitch(): Promise<string> {
     stats.builds++;
     stats.building = true;
     log(`[publish] building in ${join(buildsDir, STAGING_NAME)}`);
@@ -163,16 +196,10 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
     let previous: string;
     try {
       dir = await stagedBuild(buildsDir, holder.current.root, build);
-      const site = await loadSite(dir);
-      previous = holder.current.root;
-      holder.current = site;
-      log(`[publish] live: ${dir} (built in ${seconds()} s)`);
+      previous = await switchTo(dir);
     } catch (error) {
-      stats.failures++;
-      const reason = (error as Error).message.split('\n')[0]!;
-      log(`[publish] FAILED after ${seconds()} s: ${reason}. The live site is unchanged (${holder.current.root}).`);
       if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
-      return (stats.last = { ok: false, error: reason, seconds: seconds() });
+      throw error;
     } finally {
       stats.building = false;
     }
@@ -180,10 +207,31 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
     await pruneBuilds(buildsDir, [dir, previous]).catch((error: Error) =>
       log(`[publish] could not remove old builds: ${error.message}`),
     );
-    return (stats.last = { ok: true, build: basename(dir), seconds: seconds() });
+    return dir;
   }
 
-  const publish = singleFlight(publishOnce);
+  async function publishOnce(): Promise<PublishResult> {
+    const started = performance.now();
+    const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+    try {
+      const outcome = coordinator
+        ? await coordinator.publish(buildAndSwitch)
+        : { ok: true as const, dir: await buildAndSwitch(), builtHere: true };
+      if (!outcome.ok) throw new Error(outcome.error);
+      if (!outcome.builtHere) await switchTo(outcome.dir);
+      const where = outcome.builtHere ? 'built here' : 'built by another process';
+      log(`[publish] live: ${outcome.dir} (${where}, ${seconds()} s)`);
+      return (stats.last = { ok: true, build: basename(outcome.dir), seconds: seconds() });
+    } catch (error) {
+      stats.failures++;
+      const reason = (error as Error).message.split('\n')[0]!;
+      log(`[publish] FAILED after ${seconds()} s: ${reason}. The live site is unchanged (${holder.current.root}).`);
+      return (stats.last = { ok: false, error: reason, seconds: seconds() });
+    }
+  }
+
+  // The coordinator numbers each publish as it arrives, which coalesces them across processes and in this one.
+  const publish = coordinator ? publishOnce : singleFlight(publishOnce);
 
   function authorised(req: IncomingMessage): boolean {
     const given = req.headers[SECRET_HEADER];
@@ -222,6 +270,8 @@ export function createPublisher({ holder, buildsDir, secret, build = buildInto, 
     if (req.method === 'GET')
       return answer(req, res, 200, {
         live,
+        // Which process answered: with several, each keeps its own counts.
+        pid: process.pid,
         building: stats.building,
         builds: stats.builds,
         failures: stats.failures,

@@ -1,7 +1,7 @@
 /**
  * A build of the shop: its client/ folder of pre-rendered files and the Astro
  * handler for everything on demand. The server holds one current Site and can
- * switch to a newer one between requests (see server/main.ts).
+ * switch to a newer one between requests (see server/serve.ts).
  */
 import { access, constants } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -44,10 +44,17 @@ export async function withScratchData<T>(stock: StockLevels, work: (dataDir: str
   }
 }
 
-/** Runs `work` against a shop started on scratch data with `stock` set (above); stops it afterwards. */
-export function withShop<T>(stock: StockLevels, work: (shop: RunningShop) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` against a shop started on scratch data with `stock` set (above), with `env` added to its
+ * environment (WEB_CONCURRENCY=2 for two processes); stops it afterwards.
+ */
+export function withShop<T>(
+  stock: StockLevels,
+  work: (shop: RunningShop) => Promise<T>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
   return withScratchData(stock, async (dataDir) => {
-    const shop = await startShopOn(dataDir);
+    const shop = await startShopOn(dataDir, env);
     try {
       return await work(shop);
     } finally {
@@ -66,8 +73,8 @@ async function prepareStock(dataDir: string, stock: StockLevels): Promise<void> 
   }
 }
 
-export function startShopOn(dataDir: string): Promise<RunningShop> {
-  return startShop({ DATA_DIR: dataDir });
+export function startShopOn(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
+  return startShop({ DATA_DIR: dataDir, ...env });
 }
 
 /** Variants of distinct products that are in stock in the feed, for scenarios that need fresh ones. */

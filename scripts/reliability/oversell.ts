@@ -9,11 +9,15 @@ import { Shopper } from './shopper.ts';
 const SHOPPERS = 50;
 const UNITS = 5;
 
-export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
+/** `env` adds to the server's environment: WEB_CONCURRENCY=2 spreads the race across two processes. */
+export async function oversell(
+  { short }: ScenarioOptions,
+  { env = {}, label = '', offset = 40 }: { env?: NodeJS.ProcessEnv; label?: string; offset?: number } = {},
+): Promise<Verdict> {
   const rounds = short ? 3 : 20;
-  const name = `oversell (${databaseName()})`;
+  const name = `oversell (${databaseName()}${label})`;
   // Offset keeps PostgreSQL runs (shared database) away from other suites' variants.
-  const picks = sampleVariants(rounds, 40);
+  const picks = sampleVariants(rounds, offset);
   const problems: string[] = [];
   let placedTotal = 0;
   await withShop(
@@ -42,6 +46,7 @@ export async function oversell({ short }: ScenarioOptions): Promise<Verdict> {
         if (crashed) problems.push(`round ${round + 1}: ${crashed} checkouts answered 5xx`);
       }
     },
+    env,
   );
   return {
     name,

@@ -2,7 +2,8 @@
  * `npm run reliability [-- --short] [-- --only oversell,crash]`: the scenarios
  * that prove the shop holds up, each with a PASS/FAIL line, then a summary line
  * and an exit code. Builds first when the build is stale. DATABASE_URL=postgres://…
- * runs them against PostgreSQL instead of PGlite.
+ * runs them against PostgreSQL instead of PGlite, and adds the scenarios with two server processes
+ * (two-processes.ts), which PGlite skips.
  */
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../lib/build.ts';
@@ -11,12 +12,16 @@ import { crash } from './crash.ts';
 import type { ScenarioOptions, Verdict } from './harness.ts';
 import { oversell } from './oversell.ts';
 import { soak } from './soak.ts';
+import { killOneOfTwo, oversellAcrossTwo, publishAcrossTwo } from './two-processes.ts';
 
 const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Verdict>> = {
   oversell,
   crash,
   'bad-input': badInput,
   soak,
+  'oversell-2': oversellAcrossTwo,
+  'kill-one-of-2': killOneOfTwo,
+  'publish-2': publishAcrossTwo,
 };
 
 const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, only: { type: 'string' } } });

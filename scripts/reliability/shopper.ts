@@ -102,7 +102,16 @@ export class Shopper {
 
 export interface Cart {
   id: string;
-  lines: Array<{ lineId: string; quantity: number; merchandiseId?: string; productId: string; size: string | number }>;
+  lines: Array<{
+    lineId: string;
+    quantity: number;
+    merchandiseId?: string;
+    productId: string;
+    size: string | number;
+    productPrice?: string;
+    /** Null when a catalogue change took the size out of the range. */
+    quantityAvailable?: number | null;
+  }>;
   subtotalAmount: string;
   checkoutUrl: string;
   error?: string;

@@ -106,6 +106,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   cart_not_found: 400,
   cart_completed: 400,
   unknown_variant: 400,
+  no_longer_sold: 409,
   unknown_line: 400,
   out_of_stock: 409,
   empty_cart: 409,

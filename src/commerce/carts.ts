@@ -192,7 +192,7 @@ export interface LineToAdd {
 
 /**
  * Adds quantities to the cart (to the existing line of a variant, if any).
- * A variant that is unknown, no longer sold or sold out refuses the whole call.
+ * A variant that is unknown, no longer sold (a catalogue change removed it) or sold out refuses the whole call.
  */
 export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lines) => {
   const wanted = new Map<string, number>();
@@ -207,7 +207,8 @@ export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lin
   const found = new Map(rows.map((r) => [r.id, r]));
   for (const id of wanted.keys()) {
     const variant = found.get(id);
-    if (!variant || !variant.inFeed) throw new CommerceError('unknown_variant');
+    if (!variant) throw new CommerceError('unknown_variant');
+    if (!variant.inFeed) throw new CommerceError('no_longer_sold');
     if (variant.available === 0) throw new CommerceError('out_of_stock');
   }
   const lineCount = rows[0]!.lineCount + rows.filter((r) => r.lineId === null).length;
@@ -248,7 +249,8 @@ export const updateCartLines = cartChange<readonly LineToUpdate[]>(async (tx, ca
     [cartId, [...wanted.keys()]],
   );
   if (rows.length !== wanted.size) throw new CommerceError('unknown_line');
-  if (rows.some((v) => !v.inFeed || v.available === 0)) throw new CommerceError('out_of_stock');
+  if (rows.some((v) => !v.inFeed)) throw new CommerceError('no_longer_sold');
+  if (rows.some((v) => v.available === 0)) throw new CommerceError('out_of_stock');
   const warnings: CartWarning[] = [];
   const quantities = rows.map((line) => {
     const result = capped(line, line.lineId, wanted.get(line.lineId)!);

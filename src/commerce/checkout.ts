@@ -121,6 +121,8 @@ export type CheckoutNotice =
   | { code: 'fewer_left'; title: LocaleTexts; size: number; available: number }
   /** None left: the line was removed. */
   | { code: 'sold_out'; title: LocaleTexts; size: number }
+  /** A catalogue change took the size out of the range: nothing was sold, and the line was removed. */
+  | { code: 'no_longer_sold'; title: LocaleTexts; size: number }
   /** Prices, a code or an offer changed the total since the page was shown. */
   | { code: 'total_changed'; totalFils: number }
   /** The discount code was used up or ended meanwhile. */
@@ -152,6 +154,8 @@ interface Shortage {
   title: LocaleTexts;
   size: number;
   available: number;
+  /** No longer in the range, rather than sold out. */
+  withdrawn: boolean;
 }
 
 class NothingSold extends Error {
@@ -178,8 +182,9 @@ async function takeStock(tx: Queryable, cart: Cart): Promise<Shortage[]> {
       'SELECT available, in_feed AS "inFeed" FROM variants WHERE id = $1',
       [line.variantId],
     );
-    const left = rows[0]?.inFeed ? rows[0].available : 0;
-    shortages.push({ variantId: line.variantId, title: line.title, size: line.size, available: left });
+    const withdrawn = !rows[0]?.inFeed;
+    const left = withdrawn ? 0 : rows[0]!.available;
+    shortages.push({ variantId: line.variantId, title: line.title, size: line.size, available: left, withdrawn });
   }
   return shortages;
 }
@@ -233,8 +238,12 @@ export async function placeOrder(
       }
       const shortages = await takeStock(tx, cart);
       if (shortages.length > 0) {
-        const notices = shortages.map(({ title, size, available }): CheckoutNotice =>
-          available > 0 ? { code: 'fewer_left', title, size, available } : { code: 'sold_out', title, size },
+        const notices = shortages.map(({ title, size, available, withdrawn }): CheckoutNotice =>
+          withdrawn
+            ? { code: 'no_longer_sold', title, size }
+            : available > 0
+              ? { code: 'fewer_left', title, size, available }
+              : { code: 'sold_out', title, size },
         );
         throw new NothingSold(notices, shortages);
       }

@@ -1,5 +1,5 @@
 /**
- * Removes what the shop no longer needs, on a schedule (server/main.ts): sessions and reset links past their
+ * Removes what the shop no longer needs, on a schedule (server/housekeeping.ts): sessions and reset links past their
  * expiry, throttle rows whose window has ended, and carts nobody has touched for `housekeeping.abandonedCartDays`
  * that were never checked out (their lines go with them). One transaction per run; with several server
  * processes on one PostgreSQL, an advisory lock lets one of them do it and the others skip that round.

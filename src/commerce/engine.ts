@@ -25,7 +25,7 @@ import { placeOrder, prepareCheckout } from './checkout.ts';
 import type { Db } from './db/index.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
 import { CommerceError, isOrderRefusalCode, OrderRefusal, ServerBusy } from './errors.ts';
-import { stockOfProduct } from './inventory.ts';
+import { reloadCatalogue, stockOfProduct } from './inventory.ts';
 import { operatorOperations } from './operator.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
 import { countRequest } from './throttle.ts';
@@ -49,6 +49,7 @@ export const operations = {
   orderByToken,
   ordersOfCustomer,
   stockOfProduct,
+  reloadCatalogue,
   registerCustomer,
   signInCustomer,
   renameCustomer,

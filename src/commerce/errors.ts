@@ -6,6 +6,8 @@ export type CommerceErrorCode =
   | 'cart_not_found'
   | 'cart_completed'
   | 'unknown_variant'
+  /** The variant was sold once, but a catalogue change removed it from the range. */
+  | 'no_longer_sold'
   | 'unknown_line'
   | 'out_of_stock'
   | 'empty_cart'

@@ -8,6 +8,7 @@
  * subtracts, never below 0). See docs/decisions/003-commerce-database.md.
  */
 import { createHash } from 'node:crypto';
+import { loadFeed } from '../catalogue/load.ts';
 import type { Feed } from '../catalogue/schema.ts';
 import { alertBackInStock } from './back-in-stock.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -70,6 +71,15 @@ export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> 
     );
     return { variants: rows.length, changed: true };
   });
+}
+
+/**
+ * After a publish: the feed the new build was made from goes live in the engine without a restart (prices,
+ * titles, new variants with their stock, removed ones no longer sold), by the same rule as at start. Every
+ * server process calls it; the first writes, the others find the feed's digest already recorded.
+ */
+export function reloadCatalogue(db: Db, feedPath?: string): Promise<StockLoad> {
+  return loadStockFromFeed(db, loadFeed(feedPath));
 }
 
 async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> {

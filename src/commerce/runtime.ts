@@ -3,7 +3,7 @@
  * from the feed), the mail sender and the operations on them (engine.ts),
  * opened once and shared by every request.
  *
- * server/main.ts opens it before listening, in a worker thread of its own
+ * server/serve.ts opens it before listening, in a worker thread of its own
  * (engine-thread.ts), so that a locked data directory or an unreachable
  * PostgreSQL stops the start with one line, and closes it on SIGINT/SIGTERM.
  * The API routes reach the same instance through getCommerce(): the Astro

@@ -56,6 +56,13 @@ interface Variable {
 /** Declared with `satisfies`, so each variable keeps its own schema's output type. */
 const VARIABLES = {
   PORT: { schema: wholeNumber(0, 65535).default(4321), default: '`4321`', doc: 'port the server listens on' },
+  WEB_CONCURRENCY: {
+    schema: wholeNumber(1, 64).default(1),
+    default: '`1`',
+    doc:
+      'server processes sharing the port (node:cluster); above 1 needs `DATABASE_URL=postgres://…`, since the ' +
+      'embedded database opens in one process only',
+  },
   HOST: {
     schema: text.default('localhost'),
     default: '`localhost`',

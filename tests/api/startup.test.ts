@@ -28,3 +28,14 @@ describe('a malformed environment variable', { timeout: 60_000 }, () => {
     expect(err).toBe('shop: DATABASE_URL must be memory:// or postgres://user:password@host:port/database\n');
   });
 });
+
+describe('several server processes', { timeout: 60_000 }, () => {
+  it('are refused on the embedded database, in one line saying why', async () => {
+    const { code, err } = await run('server/main.ts', { WEB_CONCURRENCY: '2', DATABASE_URL: '' });
+    expect(code).toBe(1);
+    expect(err).toBe(
+      'Lucky Shoes cannot start: WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL=postgres://…); ' +
+        'the embedded database opens in one process only\n',
+    );
+  });
+});

@@ -25,6 +25,8 @@ interface Props {
 
 export default function CartLineItem({ line, layout, t, locale }: Props) {
   const title = { title: line.title };
+  // Null stock: a catalogue change took this size out of the range.
+  const withdrawn = line.quantityAvailable === null;
   const url = localizedPath(locale, line.url);
   return (
     <li className={`${styles.line} ${styles[layout]}`} data-testid="cart-line">
@@ -43,6 +45,11 @@ export default function CartLineItem({ line, layout, t, locale }: Props) {
           locale={locale}
           t={t}
         />
+        {withdrawn && (
+          <span className={styles.withdrawn} data-testid="line-withdrawn">
+            {t.noLongerSold}
+          </span>
+        )}
       </div>
       <div className={styles.quantity}>
         <QuantityStepper
@@ -53,6 +60,7 @@ export default function CartLineItem({ line, layout, t, locale }: Props) {
           decreaseLabel={fill(t.stepper.decrease, title)}
           increaseLabel={fill(t.stepper.increase, title)}
           hints={t.stepper}
+          disabled={withdrawn}
         />
         <button
           type="button"

@@ -57,6 +57,7 @@ export const checkoutMessages = defineMessages({
     notices: {
       fewer_left: 'Only {available} left of {title} in size {size} EU; your cart now holds {available}.',
       sold_out: '{title} in size {size} EU has just sold out and was removed from your cart.',
+      no_longer_sold: '{title} in size {size} EU is no longer in our range and was removed from your cart.',
       total_changed: 'The total has changed to {total}; check it and place the order again.',
       code_no_longer_available:
         'The code {code} is no longer available; check the new total and place the order again.',
@@ -141,6 +142,7 @@ export const checkoutMessages = defineMessages({
     notices: {
       fewer_left: 'تبقّى {available} فقط من {title} بمقاس {size} EU، وأصبحت سلتك تضم {available}.',
       sold_out: 'نفد {title} بمقاس {size} EU للتو، فأزلناه من سلتك.',
+      no_longer_sold: 'لم يعد {title} بمقاس {size} EU ضمن تشكيلتنا، فأزلناه من سلتك.',
       total_changed: 'تغيّر الإجمالي إلى {total}؛ راجعه ثم أكّد الطلب من جديد.',
       code_no_longer_available: 'الرمز {code} لم يعد متاحًا؛ راجع الإجمالي الجديد ثم أكّد الطلب من جديد.',
     },

@@ -1,0 +1,135 @@
+/**
+ * One server process (started by server/main.ts, alone or as one of several). Serves the newest build
+ * (SHOP_DIST, default dist/, or a later publish build) on HOST:PORT (default localhost:4321), and rebuilds
+ * on POST /webhooks/publish (server/publish.ts); after a rebuild the commerce engine reloads the catalogue
+ * before the new pages are served. Start-up problems end with one clear line, not a stack trace.
+ */
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { createRequestListener, type SiteHolder } from './app.ts';
+import { createLogger, exitOnUnhandledErrors } from './log.ts';
+import { observed } from './observe.ts';
+import { closeOperatorChannel, openOperatorChannel } from './operator-channel.ts';
+import { buildsDirFor, latestBuild } from './builds.ts';
+import { scheduleCleanUp } from './housekeeping.ts';
+import { coordinateBuilds } from './build-coordinator.ts';
+import { createPublisher, publishSecret, siteSwitcher } from './publish.ts';
+import { loadSite, SiteError } from './site.ts';
+import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
+import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
+import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
+import { FeedError } from '../src/catalogue/load.ts';
+import { readEnvOrExit } from '../src/config/env.ts';
+
+function fail(message: string): never {
+  console.error(`Lucky Shoes cannot start: ${message}`);
+  process.exit(1);
+}
+
+const {
+  PORT: port,
+  HOST: host,
+  SHOP_DIST: distDir,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  CATALOGUE_PATH: feedPath,
+} = readEnvOrExit();
+const log = createLogger();
+exitOnUnhandledErrors(log);
+const buildsDir = buildsDirFor(distDir);
+
+let holder: SiteHolder;
+try {
+  holder = { current: await loadSite(latestBuild(distDir, buildsDir)) };
+} catch (error) {
+  fail(error instanceof SiteError ? error.message : String(error));
+}
+
+// The database opens before the port does: a data directory held by another
+// process, an unreachable PostgreSQL or a broken feed stops the start here.
+// It runs in a worker thread of its own; a crash there ends the process, which
+// cannot take orders without it.
+try {
+  await getCommerce(() =>
+    openCommerceInWorker(undefined, (error) => {
+      console.error(`Lucky Shoes stopped: the commerce engine failed: ${error.message}`);
+      process.exit(1);
+    }),
+  );
+} catch (error) {
+  fail(
+    error instanceof DatabaseSetupError || error instanceof FeedError
+      ? error.message
+      : `database: ${(error as Error).message.split('\n')[0]}`,
+  );
+}
+
+// The embedded database is this process's alone: the operator's commands come in through a local socket.
+const commerce = await getCommerce();
+const operatorChannel = databaseUrl
+  ? null
+  : await openOperatorChannel(dataDir, commerce.engine, log).catch((error: Error) =>
+      fail(`the operator channel in ${dataDir} cannot open: ${error.message}`),
+    );
+scheduleCleanUp(commerce.engine);
+
+// A new build's catalogue goes live in the engine first: a page never offers a size the engine does not sell.
+const switchTo = siteSwitcher(holder, async () => {
+  const { variants, changed } = await commerce.engine.reloadCatalogue(feedPath);
+  if (changed) console.log(`[publish] catalogue reloaded: ${variants} variants`);
+});
+const coordinator = databaseUrl?.startsWith('postgres')
+  ? await coordinateBuilds({
+      databaseUrl,
+      buildsDir,
+      follow: async (dir) => {
+        if ((await switchTo(dir)) !== dir) console.log(`[publish] live: ${dir} (built by another process)`);
+      },
+    }).catch((error: Error) => fail(`database: ${error.message.split('\n')[0]}`))
+  : undefined;
+const publisher = createPublisher({ holder, buildsDir, secret: publishSecret(), switchTo, coordinator });
+const shop = createRequestListener(holder);
+const server = createServer(
+  observed((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)), {
+    log,
+    holder,
+    engine: commerce.engine,
+  }),
+);
+server.keepAliveTimeout = 5000;
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
+  if (error.code === 'EACCES') fail(`no permission to listen on port ${port}`);
+  fail(error.message);
+});
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  const which = cluster.isWorker ? `, process ${process.pid}` : '';
+  console.log(`Lucky Shoes is open on http://${host}:${actual} (${describeDatabase(databaseConfigFromEnv())}${which})`);
+});
+
+// Requests in flight finish, then the database closes (PGlite writes its last
+// pages and the data directory lock is released).
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    if (operatorChannel) closeOperatorChannel(operatorChannel, dataDir);
+    void coordinator?.close();
+    server.closeIdleConnections();
+    server.close(() => {
+      closeCommerce().then(
+        () => process.exit(0),
+        (error: Error) => {
+          console.error(`Lucky Shoes stopped, but the database did not close cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    });
+    setTimeout(() => {
+      void closeCommerce().finally(() => process.exit(0));
+    }, 5000).unref();
+  });
+}

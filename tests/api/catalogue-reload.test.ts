@@ -1,0 +1,121 @@
+/**
+ * A catalogue change goes live in the running engine (issue 18 item 4): after a publish each server process
+ * calls reloadCatalogue with the feed the new build was made from. On PGlite, and on PostgreSQL when
+ * DATABASE_URL names one (in a schema of its own: this file loads feeds of its own).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceErrorMessage, toCartPayload } from '#src/api/cart.ts';
+import { loadFeed } from '#src/catalogue/load.ts';
+import type { Feed, FeedProduct } from '#src/catalogue/schema.ts';
+import { placeOrder } from '#src/commerce/checkout.ts';
+import { openCommerce, type LocalCommerce } from '#src/commerce/runtime.ts';
+import { cartMessages } from '#src/features/cart/messages.ts';
+import { checkoutMessages } from '#src/features/checkout/messages.ts';
+import { checkoutForm, ORIGIN } from './support/checkout.ts';
+import { databasesUnderTest, privateDatabase } from './support/databases.ts';
+
+const base: Feed = { ...loadFeed(), products: loadFeed().products.slice(0, 4) };
+const [changed, kept] = base.products as [FeedProduct, FeedProduct];
+const removed = changed.variants[0]!;
+const newSize = Math.max(...changed.variants.map((v) => v.size)) + 1;
+const added = { id: `${changed.id}-${newSize}`, size: newSize, stock: 7 };
+
+/** The merchant's change: a new price, one size out of the range, one new size. */
+const nextFeed: Feed = {
+  ...base,
+  products: base.products.map((p) =>
+    p.id === changed.id ? { ...p, priceFils: p.priceFils + 1000, variants: [...p.variants.slice(1), added] } : p,
+  ),
+};
+
+describe.each(databasesUnderTest())('reloading the catalogue on $name', ({ url }) => {
+  let commerce: LocalCommerce;
+  let database: Awaited<ReturnType<typeof privateDatabase>>;
+  const folder = mkdtempSync(join(tmpdir(), 'lucky-reload-'));
+  const feedFile = join(folder, 'catalogue.json');
+  // Taken before the reload: a cart holding the size that goes, and a pair of a size that stays.
+  let heldCart: string;
+  let consumed: { id: string; before: number };
+
+  const available = async (id: string) =>
+    (await commerce.db.query<{ available: number }>('SELECT available FROM variants WHERE id = $1', [id])).rows[0]
+      ?.available;
+
+  beforeAll(async () => {
+    database = await privateDatabase(url);
+    writeFileSync(feedFile, JSON.stringify(base));
+    commerce = await openCommerce({ databaseUrl: database.url, feedPath: feedFile });
+    const { engine } = commerce;
+    heldCart = (await engine.createCart()).id;
+    await engine.addToCart(heldCart, [
+      { merchandiseId: removed.id, quantity: 1 },
+      { merchandiseId: changed.variants[1]!.id, quantity: 1 },
+    ]);
+    const pair = kept.variants.find((v) => v.stock >= 2)!;
+    const bought = (await engine.createCart()).id;
+    await engine.addToCart(bought, [{ merchandiseId: pair.id, quantity: 2 }]);
+    expect((await placeOrder(commerce.db, bought, checkoutForm(), { origin: ORIGIN })).outcome).toBe('placed');
+    consumed = { id: pair.id, before: pair.stock - 2 };
+
+    writeFileSync(feedFile, JSON.stringify(nextFeed));
+    expect(await engine.reloadCatalogue(feedFile)).toEqual({ variants: 28, changed: true });
+  });
+  afterAll(async () => {
+    await commerce?.close();
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('gives a new size its stock from the feed, and sells it', async () => {
+    expect(await available(added.id)).toBe(7);
+    const cart = (await commerce.engine.createCart()).id;
+    const { cart: after } = await commerce.engine.addToCart(cart, [{ merchandiseId: added.id, quantity: 2 }]);
+    expect(after.lines[0]).toMatchObject({ variantId: added.id, size: newSize, available: 7 });
+  });
+
+  it('keeps the stock that orders consumed from a size that did not change', async () => {
+    expect(await available(consumed.id)).toBe(consumed.before);
+    expect(await commerce.engine.reloadCatalogue(feedFile)).toEqual({ variants: 28, changed: false });
+    expect(await available(consumed.id)).toBe(consumed.before);
+  });
+
+  it('refuses to add a size that left the range, with a code worded in both languages', async () => {
+    const cart = (await commerce.engine.createCart()).id;
+    await expect(commerce.engine.addToCart(cart, [{ merchandiseId: removed.id, quantity: 1 }])).rejects.toMatchObject({
+      code: 'no_longer_sold',
+    });
+    expect(commerceErrorMessage('no_longer_sold', 'en')).toBe('This size is no longer available');
+    expect(commerceErrorMessage('no_longer_sold', 'ar')).toBe('لم يعد هذا المقاس متوفرًا');
+  });
+
+  it("prices a cart's lines at the new price, and flags the line of the size that left", async () => {
+    const cart = await commerce.engine.getCart(heldCart);
+    expect(cart.lines.map((l) => [l.variantId, l.priceFils, l.available === null])).toEqual([
+      // The size that left keeps the last price it was sold at; it cannot be bought anyway.
+      [removed.id, changed.priceFils, true],
+      [changed.variants[1]!.id, changed.priceFils + 1000, false],
+    ]);
+    expect(toCartPayload(cart).lines[0]!.quantityAvailable).toBeNull();
+    expect(cartMessages.en.noLongerSold).toMatch(/^No longer available/);
+    expect(cartMessages.ar.noLongerSold).toMatch(/^لم يعد متوفرًا/);
+    await expect(
+      commerce.engine.updateCartLines(heldCart, [{ lineId: cart.lines[0]!.lineId, quantity: 2 }]),
+    ).rejects.toMatchObject({ code: 'no_longer_sold' });
+  });
+
+  it('sells nothing at checkout while the cart holds a size that left, says why, and drops that line', async () => {
+    const result = await placeOrder(commerce.db, heldCart, checkoutForm(), { origin: ORIGIN });
+    expect(result).toEqual({
+      outcome: 'changed',
+      notices: [{ code: 'no_longer_sold', title: { en: changed.title, ar: changed.ar.title }, size: removed.size }],
+    });
+    expect(checkoutMessages.en.notices.no_longer_sold).toContain('no longer in our range');
+    expect(checkoutMessages.ar.notices.no_longer_sold).toContain('تشكيلتنا');
+    const cart = await commerce.engine.getCart(heldCart);
+    expect(cart.lines.map((l) => l.variantId)).toEqual([changed.variants[1]!.id]);
+    expect(await available(changed.variants[1]!.id)).toBe(changed.variants[1]!.stock);
+  });
+});
