@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
@@ -14,6 +15,7 @@ import Picture from '#src/components/images/Picture.tsx';
 import { cataloguePhotos } from '#src/config/shop.ts';
 import ProductGallery from '#src/features/product/ProductGallery.astro';
 import { generateFeed } from '#scripts/catalogue/generate-feed.ts';
+import { listenOnFreePort } from '#tests/support/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLE = join(ROOT, 'examples/catalogue');
@@ -112,6 +114,37 @@ describe('the photograph renderer', () => {
   it('encodes a photograph again when its file changed', async () => {
     copyFileSync(join(EXAMPLE, 's1000-yellow-side.jpg'), join(images, 's1000-black-top.jpg'));
     expect(await render('one')).toEqual({ encoded: 1, reused: 1 });
+  });
+
+  it('downloads a photograph given by URL (a Contentful asset), and names one that cannot be downloaded', async () => {
+    const bytes = readFileSync(join(EXAMPLE, 's1001-grey-side.jpg'));
+    const server = createServer((request, response) => {
+      if (request.url !== '/asset/grey.jpg') return void response.writeHead(404).end();
+      response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(bytes);
+    });
+    const port = await listenOnFreePort(server);
+    try {
+      const url = `http://127.0.0.1:${port}/asset/grey.jpg`;
+      const remote = [{ key: photoKey(url), src: url }];
+      expect(await renderPhotos({ photos: remote, outDir: out, version: 'one', imagesDir: images, cacheDir })).toEqual({
+        encoded: 1,
+        reused: 0,
+      });
+      const meta = await sharp(join(out, imageFile(remote[0]!.key, 640, 'avif', 'one'))).metadata();
+      expect([meta.width, meta.height]).toEqual([640, 640]);
+      const missing = `http://127.0.0.1:${port}/asset/gone.jpg`;
+      await expect(
+        renderPhotos({
+          photos: [{ key: photoKey(missing), src: missing }],
+          outDir: out,
+          version: 'one',
+          imagesDir: images,
+          cacheDir,
+        }),
+      ).rejects.toThrow(`photograph ${missing}: download answered 404`);
+    } finally {
+      server.close();
+    }
   });
 
   it('pads on the colour of the picture frames (--color-cream)', () => {
