@@ -61,3 +61,19 @@ export function inLocale(raw: unknown, code: string, fallback?: string, noFallba
   }
   return { ...rest, fields: values };
 }
+
+/** A value of an entry that the shop cannot use: which entry, which field, what is wrong, and in which locale. */
+export class EntryError extends Error {
+  readonly entryId: string;
+  readonly field: string;
+  readonly problem: string;
+  /** The Contentful locale of the faulty value, when it is not the English one. */
+  readonly locale: string | undefined;
+  constructor(kind: string, entryId: string, field: string, problem: string, locale?: string) {
+    super(`${kind} "${entryId}", field "${field}"${locale ? ` in locale "${locale}"` : ''}: ${problem}`);
+    this.entryId = entryId;
+    this.field = field;
+    this.problem = problem;
+    this.locale = locale;
+  }
+}

@@ -26,7 +26,7 @@ import {
   TRENDS,
 } from '#src/config/shop.ts';
 import type { ContentfulLocales } from '#src/contentful/delivery.ts';
-import { entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
+import { EntryError, entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
 import { richTextDocumentSchema, richTextHtml, type RichTextDocument } from '#src/contentful/rich-text.ts';
 
 export const PRODUCT_CONTENT_TYPE = 'product';
@@ -39,19 +39,10 @@ export const MERCHANDISING_TAGS: readonly string[] = [
   MANUAL_BEST_SELLER_TAG,
 ];
 
-export class ProductEntryError extends Error {
+export class ProductEntryError extends EntryError {
   override name = 'ProductEntryError';
-  readonly entryId: string;
-  readonly field: string;
-  readonly problem: string;
-  /** The Contentful locale of the faulty value, when it is not the English one. */
-  readonly locale: string | undefined;
   constructor(entryId: string, field: string, problem: string, locale?: string) {
-    super(`Contentful entry "${entryId}", field "${field}"${locale ? ` in locale "${locale}"` : ''}: ${problem}`);
-    this.entryId = entryId;
-    this.field = field;
-    this.problem = problem;
-    this.locale = locale;
+    super('Contentful entry', entryId, field, problem, locale);
   }
 }
 

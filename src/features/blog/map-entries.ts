@@ -14,25 +14,16 @@
 import { z } from 'zod';
 import { imageShape } from '#src/components/images/images.ts';
 import { type ContentfulLocales } from '#src/contentful/delivery.ts';
-import { entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
+import { EntryError, entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
 /** Asset URLs of the shop's drawn illustrations (docs/decisions/005-blog-pictures.md). */
 export const DRAWN_ART_SCHEME = 'lucky-art:';
 
-export class BlogEntryError extends Error {
+export class BlogEntryError extends EntryError {
   override name = 'BlogEntryError';
-  readonly entryId: string;
-  readonly field: string;
-  readonly problem: string;
-  /** The Contentful locale of the faulty value, when it is not the English one. */
-  readonly locale: string | undefined;
   constructor(entryId: string, field: string, problem: string, locale?: string) {
-    super(`Blog entry "${entryId}", field "${field}"${locale ? ` in locale "${locale}"` : ''}: ${problem}`);
-    this.entryId = entryId;
-    this.field = field;
-    this.problem = problem;
-    this.locale = locale;
+    super('Blog entry', entryId, field, problem, locale);
   }
 }
 
