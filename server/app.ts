@@ -21,7 +21,9 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pat
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  console.error(`[server] ${req.method} ${req.url}: ${(error as Error).message}`);
+  // The path only: a query can carry a token (a password reset, an unsubscribe link) that no log should keep.
+  const path = (req.url ?? '/').split('?')[0];
+  console.error(`[server] ${req.method} ${path}: ${(error as Error).message}`);
   if (!res.headersSent) {
     res.statusCode = 500;
     res.setHeader('Content-Type', 'application/json');
