@@ -11,6 +11,21 @@ export const linkTo = (linkType: 'Asset' | 'Entry') =>
     { error: `is not a link to an ${linkType.toLowerCase()}` },
   );
 
+/** An asset as the shop reads it: its title and description (alt text), and its file's URL and size. */
+export const assetSchema = z.object({
+  sys: z.object({ id: z.string().min(1) }),
+  fields: z.object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    file: z.object({
+      url: z.string().min(1),
+      contentType: z.string().optional(),
+      details: z.object({ image: z.object({ width: z.number(), height: z.number() }).optional() }).optional(),
+    }),
+  }),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
 export const entrySysSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   fields: z.record(z.string(), z.unknown()),

@@ -26,7 +26,16 @@ import {
   TRENDS,
 } from '#src/config/shop.ts';
 import type { ContentfulLocales } from '#src/contentful/delivery.ts';
-import { EntryError, entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
+import {
+  assetSchema,
+  EntryError,
+  entrySysSchema,
+  fieldOf,
+  inLocale,
+  indexById,
+  linkTo,
+  type Asset,
+} from '#src/contentful/entries.ts';
 import { richTextDocumentSchema, richTextHtml, type RichTextDocument } from '#src/contentful/rich-text.ts';
 
 export const PRODUCT_CONTENT_TYPE = 'product';
@@ -119,20 +128,6 @@ const variantSchema = z.object({
   }),
 });
 type Variant = z.infer<typeof variantSchema>;
-
-const assetSchema = z.object({
-  sys: z.object({ id: z.string().min(1) }),
-  fields: z.object({
-    title: z.string().optional(),
-    description: z.string().optional(),
-    file: z.object({
-      url: z.string().min(1),
-      contentType: z.string().optional(),
-      details: z.object({ image: z.object({ width: z.number(), height: z.number() }).optional() }).optional(),
-    }),
-  }),
-});
-type Asset = z.infer<typeof assetSchema>;
 
 const collectionSchema = z.object({
   items: z.array(z.unknown()),

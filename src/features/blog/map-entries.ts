@@ -14,7 +14,16 @@
 import { z } from 'zod';
 import { imageShape } from '#src/components/images/images.ts';
 import { type ContentfulLocales } from '#src/contentful/delivery.ts';
-import { EntryError, entrySysSchema, fieldOf, inLocale, indexById, linkTo } from '#src/contentful/entries.ts';
+import {
+  assetSchema,
+  EntryError,
+  entrySysSchema,
+  fieldOf,
+  inLocale,
+  indexById,
+  linkTo,
+  type Asset,
+} from '#src/contentful/entries.ts';
 import { blogImageSchema, richTextDocumentSchema, type BlogImage, type BlogPost, type RichTextNode } from './post.ts';
 
 /** Asset URLs of the shop's drawn illustrations (docs/decisions/005-blog-pictures.md). */
@@ -51,19 +60,6 @@ const blogFieldsSchema = z.object({
   featuredImage: linkTo('Asset'),
   content: richTextDocumentSchema,
 });
-
-const assetSchema = z.object({
-  sys: z.object({ id: z.string().min(1) }),
-  fields: z.object({
-    title: z.string().optional(),
-    description: z.string().optional(),
-    file: z.object({
-      url: z.string().min(1),
-      details: z.object({ image: z.object({ width: z.number(), height: z.number() }).optional() }).optional(),
-    }),
-  }),
-});
-type Asset = z.infer<typeof assetSchema>;
 
 function imageFromAsset(asset: Asset, entryId: string, field: string): BlogImage {
   const { url, details } = asset.fields.file;
