@@ -1,8 +1,10 @@
 /**
- * The request pipeline: pre-rendered files first (answered from the build's index, server/static.ts),
- * then Astro's handler; the prerendered 404 page for anything neither knows.
+ * The request pipeline: pre-rendered files first (answered from the build's index, server/static.ts), the
+ * cart calls next (server/api-routes.ts), then Astro's handler; the prerendered 404 page for anything none
+ * of them knows.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerOwnRoute, ownRoute } from './api-routes.ts';
 import { answerStatic } from './static.ts';
 import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
@@ -66,6 +68,11 @@ export function createRequestListener(holder: SiteHolder) {
         }
         return;
       }
+    }
+    const route = ownRoute(pathname);
+    if (route) {
+      answerOwnRoute(req, res, route, pathname).catch((error: unknown) => fail(req, res, error));
+      return;
     }
     void render(req, res, site, new URL(url, 'http://localhost').pathname);
   };

@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
+import { loadFeed } from '#src/catalogue/load.ts';
+import type { CartPayload } from '#src/api/cart.ts';
+import type { ApiErrorBody } from '#src/api/guard.ts';
 
 const baseURL = inject('baseURL');
 
@@ -95,5 +98,96 @@ describe('the shop server', () => {
     const res = await fetch(new URL('/api/constants', baseURL));
     expect(res.status).toBe(200);
     expect((await res.json()) as object).toHaveProperty('ageGroup.babies', 'Babies');
+  });
+});
+
+/** A JSON call sent the way an island sends it, over node:http so that the body can be chunked. */
+function post(
+  path: string,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: CartPayload & ApiErrorBody;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, baseURL), { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          json: JSON.parse(Buffer.concat(chunks).toString()),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the cart calls, answered by the server without Astro', () => {
+  it('creates a cart, adds to it and reads it back, with or without a trailing slash', async () => {
+    const created = await post('/api/cart-create', '');
+    expect(created.status).toBe(200);
+    expect(created.json.lines).toEqual([]);
+    // Adding to a cart takes no stock (a checkout does), so any variant in stock serves.
+    const variant = loadFeed()
+      .products.flatMap((product) => product.variants)
+      .find((v) => v.stock > 0)!.id;
+    const added = await post(
+      '/api/cart-add/',
+      JSON.stringify({ cartId: created.json.id, lines: [{ merchandiseId: variant, quantity: 1 }] }),
+    );
+    expect(added.status).toBe(200);
+    expect(added.json.totalQuantity).toBe(1);
+    const read = await post('/api/get-cart-by-id', JSON.stringify({ id: created.json.id }));
+    expect(read.json.lines.map((line) => line.merchandiseId)).toEqual([variant]);
+  });
+
+  it('sends the security headers, no-store and a request id', async () => {
+    const res = await post('/api/get-cart-by-id', JSON.stringify({ id: 'no-such-cart' }));
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('cart_not_found');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+
+  it('refuses what the guard refuses, in the language the request asks for', async () => {
+    expect((await post('/api/cart-add', '{}', { 'content-type': 'text/plain' })).json.code).toBe(
+      'unsupported_media_type',
+    );
+    const foreign = await post('/api/cart-add', '{}', {
+      'content-type': 'application/json',
+      origin: 'https://elsewhere.example',
+    });
+    expect([foreign.status, foreign.json.code]).toEqual([403, 'forbidden_origin']);
+    const malformed = await post('/api/cart-update', '{', {
+      'content-type': 'application/json',
+      'accept-language': 'ar',
+    });
+    expect([malformed.status, malformed.json.code]).toEqual([400, 'malformed_json']);
+    expect(malformed.json.error).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses a body over 64 KB sent without a length, and goes on serving', async () => {
+    const big = Buffer.from(JSON.stringify({ id: 'x'.repeat(70 * 1024) }));
+    const res = await post('/api/get-cart-by-id', big, {
+      'content-type': 'application/json',
+      'transfer-encoding': 'chunked',
+    });
+    expect([res.status, res.json.code]).toEqual([413, 'body_too_large']);
+    expect((await post('/api/cart-create', '')).status).toBe(200);
+  });
+
+  it('answers another method with 405 and the methods it takes', async () => {
+    const res = await rawGet('/api/cart-delete');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(JSON.parse(res.body.toString()).code).toBe('method_not_allowed');
   });
 });

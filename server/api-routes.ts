@@ -1,0 +1,81 @@
+/**
+ * The cart calls that every shopper makes (create, read, add, change, remove) answered by the server itself,
+ * without Astro's request pipeline (decision 021). They are the same route functions Astro serves
+ * (src/pages/api/), behind the same paths, the same guard (src/api/guard.ts) and the same headers; only the
+ * plumbing between node:http and the route differs. Every other /api path still goes through Astro.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIContext, APIRoute } from 'astro';
+import * as cartAdd from '#src/pages/api/cart-add.ts';
+import * as cartCreate from '#src/pages/api/cart-create.ts';
+import * as cartDelete from '#src/pages/api/cart-delete.ts';
+import * as cartUpdate from '#src/pages/api/cart-update.ts';
+import * as getCartById from '#src/pages/api/get-cart-by-id.ts';
+import { MAX_BODY_BYTES } from '#src/api/guard.ts';
+import { isHttps, setSecurityHeaders } from './headers.ts';
+
+interface RouteModule {
+  POST: APIRoute;
+  ALL: APIRoute;
+}
+
+const ROUTES = new Map<string, RouteModule>([
+  ['/api/cart-add', cartAdd],
+  ['/api/cart-create', cartCreate],
+  ['/api/cart-delete', cartDelete],
+  ['/api/cart-update', cartUpdate],
+  ['/api/get-cart-by-id', getCartById],
+]);
+
+/** The route of a path, with or without its trailing slash (Astro's trailingSlash: 'ignore'). */
+export function ownRoute(pathname: string): RouteModule | undefined {
+  return ROUTES.get(pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
+}
+
+/**
+ * The body as the guard reads it: at most one byte over MAX_BODY_BYTES is kept, so an oversized body is
+ * refused by the guard with its own answer, while the rest of it is drained and dropped.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (size > MAX_BODY_BYTES) return;
+      chunks.push(chunk);
+      size += chunk.byteLength;
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  return headers;
+}
+
+/** Answers a request for one of ROUTES; the caller has checked `ownRoute(pathname)`. */
+export async function answerOwnRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: RouteModule,
+  pathname: string,
+): Promise<void> {
+  const url = new URL(req.url ?? pathname, `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(url, {
+    method,
+    headers: requestHeaders(req),
+    body: hasBody ? await readBody(req) : null,
+  });
+  const context = { request, url, clientAddress: req.socket.remoteAddress ?? '', params: {} } as APIContext;
+  const response = await (method === 'POST' ? route.POST : route.ALL)(context);
+  setSecurityHeaders(req, res, 'other');
+  res.setHeader('Cache-Control', 'no-store');
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
