@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readEnvOrExit } from './src/config/env.ts';
+import { onDemandStylesheets } from './scripts/lib/on-demand-stylesheets.ts';
 
 const env = readEnvOrExit('Lucky Shoes cannot build');
 const site = env.SITE_URL ?? 'http://localhost:4321';
@@ -45,6 +46,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    onDemandStylesheets(),
     sitemap({
       filter: (page) =>
         !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password|404)(\/|$)/.test(

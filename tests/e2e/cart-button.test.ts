@@ -21,6 +21,8 @@ describe('the header cart button', () => {
       await whenHydrated(page, 'cart-button');
       await page.waitForLoadState('networkidle');
       expect(await scripts.react(), 'React before the drawer opens').toBe(false);
+      const stylesheets = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length);
+      const linkedAtLoad = await stylesheets();
 
       const button = page.getByTestId('cart-button');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -29,6 +31,9 @@ describe('the header cart button', () => {
       await drawer.getByText('your shopping cart is empty').waitFor();
       expect(await scripts.react(), 'React once the drawer is open').toBe(true);
       expect(scripts.missing, 'every script and stylesheet the drawer needs is there').toEqual([]);
+      // The drawer's styles are not in the page's first paint; they come with its code, before it shows.
+      expect(await stylesheets(), 'stylesheets the drawer brought').toBeGreaterThan(linkedAtLoad);
+      expect(await drawer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
@@ -94,7 +99,7 @@ describe('the header cart button', () => {
       await context.addCookies([{ name: 'cartId', value: 'a-cart-nobody-knows', url: shop.baseURL }]);
       await page.reload();
       await expect
-        .poll(async () => (await context.cookies()).find((c) => c.name === 'cartId')?.value)
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'cartId')?.value, { timeout: 10_000 })
         .toMatch(/^(?!a-cart-nobody-knows$)./);
       expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
       expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart');
