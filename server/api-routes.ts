@@ -36,7 +36,7 @@ export function ownRoute(pathname: string): RouteModule | undefined {
  * The body as the guard reads it: at most one byte over MAX_BODY_BYTES is kept, so an oversized body is
  * refused by the guard with its own answer, while the rest of it is drained and dropped.
  */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -45,7 +45,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
       chunks.push(chunk);
       size += chunk.byteLength;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
