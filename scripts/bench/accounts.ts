@@ -14,6 +14,7 @@ import {
   formatTable,
   latencyRatios,
   loadRow,
+  measureEach,
   measureLoad,
   rssMiB,
   startBaseline,
@@ -45,64 +46,58 @@ try {
     .join('; ');
   const baseline = await startBaseline(JSON.parse(user));
   let unknown = 0;
-  const results: LoadResult[] = [];
   let peakRss = 0;
   let idleRss = 0;
+  let results: Record<'floor' | 'constants' | 'session' | 'known' | 'strangers' | 'signIn', LoadResult>;
   try {
-    for (const options of [
-      { name: `baseline (fixed ${user.length} B JSON)`, url: baseline.url },
-      { name: 'GET /api/constants (no database)', url: `${shop.baseURL}/api/constants`, method: 'GET' as const },
+    const loaded = await measureEach(
       {
-        name: 'token-sign-in (cookie)',
-        url: `${shop.baseURL}/api/user/token-sign-in/`,
-        body: '{}',
-        headers: { ...origin, cookie },
+        floor: { name: `baseline (fixed ${user.length} B JSON)`, url: baseline.url, method: 'POST' },
+        constants: { name: 'GET /api/constants (no database)', url: `${shop.baseURL}/api/constants` },
+        session: {
+          name: 'token-sign-in (cookie)',
+          url: `${shop.baseURL}/api/user/token-sign-in/`,
+          method: 'POST',
+          body: '{}',
+          headers: { ...origin, cookie },
+        },
+        known: {
+          name: 'reset request, known address',
+          url: `${shop.baseURL}/api/send-reset-password-email`,
+          method: 'POST',
+          body: JSON.stringify({ email }),
+          headers: origin,
+        },
+        strangers: {
+          name: 'reset request, unknown addresses',
+          url: `${shop.baseURL}/api/send-reset-password-email`,
+          method: 'POST',
+          body: () => JSON.stringify({ email: `nobody-${unknown++}@example.com` }),
+          headers: origin,
+        },
       },
-      {
-        name: 'reset request, known address',
-        url: `${shop.baseURL}/api/send-reset-password-email`,
-        body: JSON.stringify({ email }),
-        headers: origin,
-      },
-      {
-        name: 'reset request, unknown addresses',
-        url: `${shop.baseURL}/api/send-reset-password-email`,
-        body: () => JSON.stringify({ email: `nobody-${unknown++}@example.com` }),
-        headers: origin,
-      },
-    ]) {
-      results.push(
-        await measureLoad({ method: 'POST', ...options, connections: CONNECTIONS, durationSeconds: SECONDS }),
-      );
-    }
+      { connections: CONNECTIONS, durationSeconds: SECONDS },
+    );
     idleRss = rssMiB(shop.process.pid!);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(shop.process.pid!))), 200);
-    results.push(
-      await measureLoad({
-        name: 'email-sign-in (right password)',
-        url: `${shop.baseURL}/api/user/email-sign-in`,
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-        headers: origin,
-        // Fewer than the per-account throttle limit in flight: this measures hashing, not the throttle.
-        connections: 4,
-        durationSeconds: SECONDS,
-      }),
-    );
+    const signIn = await measureLoad({
+      name: 'email-sign-in (right password)',
+      url: `${shop.baseURL}/api/user/email-sign-in`,
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+      headers: origin,
+      // Fewer than the per-account throttle limit in flight: this measures hashing, not the throttle.
+      connections: 4,
+      durationSeconds: SECONDS,
+    });
     clearInterval(sampler);
+    results = { ...loaded, signIn };
   } finally {
     await baseline.close();
   }
-  const [floor, , session, known, strangers, signIn] = results as [
-    LoadResult,
-    LoadResult,
-    LoadResult,
-    LoadResult,
-    LoadResult,
-    LoadResult,
-  ];
+  const { floor, session, known, strangers, signIn } = results;
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
-  console.log(formatTable(results.map((r) => loadRow('call', r))));
+  console.log(formatTable(Object.values(results).map((r) => loadRow('call', r))));
   const ratio = (a: number, b: number) => Math.max(a, b) / Math.min(a, b);
   console.log(`\ntoken-sign-in vs baseline: ${latencyRatios(session, floor)}`);
   console.log(

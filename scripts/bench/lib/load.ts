@@ -68,6 +68,19 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/**
+ * Named runs one after another (side by side they would measure each other), their results by the same
+ * names; `common` (connections, duration) applies to every run.
+ */
+export async function measureEach<K extends string>(
+  runs: Record<K, LoadOptions>,
+  common: Partial<LoadOptions> = {},
+): Promise<Record<K, LoadResult>> {
+  const results = {} as Record<K, LoadResult>;
+  for (const key of Object.keys(runs) as K[]) results[key] = await measureLoad({ ...runs[key], ...common });
+  return results;
+}
+
 export interface Peer {
   url: string;
   close(): Promise<void>;

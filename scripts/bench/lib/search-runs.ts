@@ -16,7 +16,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, isBuildStale, ROOT, run } from '#scripts/lib/build.ts';
-import { measureLoad, recordAnswer, startReplay, type LoadResult } from './load.ts';
+import { measureEach, recordAnswer, startReplay, type LoadResult } from './load.ts';
 import { searchKey, type Replay } from './peer.ts';
 import { startShop } from '#tests/support/server.ts';
 import { MAX_QUERY_LENGTH as MAX_SEARCH_LENGTH } from '#src/catalogue/search.ts';
@@ -95,7 +95,7 @@ export async function measureSearch(seconds: number): Promise<SearchFigures> {
   if (isBuildStale(DIST) || statSync(builtFrom).mtimeMs < statSync(CATALOGUE).mtimeMs)
     await build(DIST, { CATALOGUE_PATH: CATALOGUE });
 
-  const shop = await startShop({ SHOP_DIST: DIST, CATALOGUE_PATH: CATALOGUE });
+  const shop = await startShop({ SHOP_DIST: DIST, CATALOGUE_PATH: CATALOGUE }, { answerWithinSeconds: 600 });
   try {
     const searchUrl = `${shop.baseURL}/api/search-bar/`;
     const tagUrl = `${shop.baseURL}/api/get-products-by-tag/kids`;
@@ -120,64 +120,58 @@ export async function measureSearch(seconds: number): Promise<SearchFigures> {
     const tagBytes = Buffer.from(tagAnswer.bodyBase64, 'base64');
     const baselineSearch = await startReplay({ answers, keyedBySearch: true });
     const baselineTag = await startReplay({ answers: { '*': tagAnswer } });
-    const results: LoadResult[] = [];
     try {
-      for (const options of [
-        {
-          name: 'baseline: the same searches',
-          url: baselineSearch.url,
-          method: 'POST' as const,
-          body: rotation(QUERIES),
-        },
-        { name: 'POST /api/search-bar/', url: searchUrl, method: 'POST' as const, body: rotation(QUERIES) },
-        {
-          name: 'POST /api/search-bar/ (each search new)',
-          url: searchUrl,
-          method: 'POST' as const,
-          body: newRotation(QUERIES),
-        },
-        {
-          name: 'POST /api/search-bar/ (Arabic)',
-          url: searchUrl,
-          method: 'POST' as const,
-          body: rotation(ARABIC_QUERIES),
-          headers: ARABIC,
-        },
-        {
-          name: 'POST /api/search-bar/ (Arabic, each search new)',
-          url: searchUrl,
-          method: 'POST' as const,
-          body: newRotation(ARABIC_QUERIES),
-          headers: ARABIC,
-        },
-        {
-          name: 'baseline: the same Arabic searches',
-          url: baselineSearch.url,
-          method: 'POST' as const,
-          body: rotation(ARABIC_QUERIES),
-          headers: ARABIC,
-        },
-        { name: `baseline: the same ${Math.round(tagBytes.length / 1024)} KB list`, url: baselineTag.url },
-        { name: 'GET /api/get-products-by-tag/kids', url: tagUrl },
-      ]) {
-        results.push(await measureLoad({ ...options, connections: CONNECTIONS, durationSeconds: seconds }));
-      }
+      const { floorSearch, search, newSearch, arabicSearch, newArabicSearch, floorArabic, floorTag, tag } =
+        await measureEach(
+          {
+            floorSearch: {
+              name: 'baseline: the same searches',
+              url: baselineSearch.url,
+              method: 'POST',
+              body: rotation(QUERIES),
+            },
+            search: { name: 'POST /api/search-bar/', url: searchUrl, method: 'POST', body: rotation(QUERIES) },
+            newSearch: {
+              name: 'POST /api/search-bar/ (each search new)',
+              url: searchUrl,
+              method: 'POST',
+              body: newRotation(QUERIES),
+            },
+            arabicSearch: {
+              name: 'POST /api/search-bar/ (Arabic)',
+              url: searchUrl,
+              method: 'POST',
+              body: rotation(ARABIC_QUERIES),
+              headers: ARABIC,
+            },
+            newArabicSearch: {
+              name: 'POST /api/search-bar/ (Arabic, each search new)',
+              url: searchUrl,
+              method: 'POST',
+              body: newRotation(ARABIC_QUERIES),
+              headers: ARABIC,
+            },
+            floorArabic: {
+              name: 'baseline: the same Arabic searches',
+              url: baselineSearch.url,
+              method: 'POST',
+              body: rotation(ARABIC_QUERIES),
+              headers: ARABIC,
+            },
+            floorTag: {
+              name: `baseline: the same ${Math.round(tagBytes.length / 1024)} KB list`,
+              url: baselineTag.url,
+            },
+            tag: { name: 'GET /api/get-products-by-tag/kids', url: tagUrl },
+          },
+          { connections: CONNECTIONS, durationSeconds: seconds },
+        );
+      const colours = (JSON.parse(tagBytes.toString()) as unknown[]).length;
+      return { colours, floorSearch, search, newSearch, arabicSearch, newArabicSearch, floorArabic, floorTag, tag };
     } finally {
       await baselineSearch.close();
       await baselineTag.close();
     }
-    const [floorSearch, search, newSearch, arabicSearch, newArabicSearch, floorArabic, floorTag, tag] = results as [
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-    ];
-    const colours = (JSON.parse(tagBytes.toString()) as unknown[]).length;
-    return { colours, floorSearch, search, newSearch, arabicSearch, newArabicSearch, floorArabic, floorTag, tag };
   } finally {
     await shop.stop();
   }
