@@ -1,12 +1,12 @@
 /**
  * The shop's figures and the config's words as the copy writes them, in both languages: counts of days
- * (plural() picks the form), the delivery weekdays, and the cities src/config/shop.ts names (its stores' and
- * exchange cities). Copy that
- * mentions them fills these in, so no feature's messages repeat a number of days, a weekday or a city.
+ * (plural() picks the form), the ages of an age band, the delivery weekdays, and the cities src/config/shop.ts
+ * names (its stores' and exchange cities). Copy that mentions them fills these in, so no feature's messages
+ * repeat a number of days, an age range, a weekday or a city.
  */
-import { returns } from '../config/shop.ts';
+import { returns, type AgeBand } from '../config/shop.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
-import { defineMessages, fill } from './messages.ts';
+import { defineMessages, fill, plural } from './messages.ts';
 
 type City = (typeof returns.exchangeCities)[number];
 
@@ -17,6 +17,9 @@ const asWritten = <K extends string>(names: readonly K[]) =>
 export const unitMessages = defineMessages({
   en: {
     days: { one: '{count} day', other: '{count} days' },
+    /** The upper end of an age range: '0-1 years' reads 'years' even at one. */
+    years: { one: '{count} years', other: '{count} years' },
+    ageRange: '{minAge}-{years}',
     /** A run of weekdays: 'Monday to Saturday'. */
     weekdayRange: '{from} to {to}',
     cities: asWritten<City>(returns.exchangeCities),
@@ -31,6 +34,15 @@ export const unitMessages = defineMessages({
       other: '{count} يوم',
     },
     weekdayRange: 'من {from} إلى {to}',
+    years: {
+      zero: '{count} سنة',
+      one: '{count} سنة',
+      two: '{count} سنوات',
+      few: '{count} سنوات',
+      many: '{count} سنة',
+      other: '{count} سنة',
+    },
+    ageRange: 'من {minAge} إلى {years}',
     cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
   },
 });
@@ -70,4 +82,10 @@ export function formatCities(locale: Locale, cities: readonly string[]): string 
 /** The config's exchange cities as one phrase. */
 export function formatExchangeCities(locale: Locale): string {
   return formatCities(locale, returns.exchangeCities);
+}
+
+/** An age band's ages as the size guide and the help pages write them: '1-4 years' | 'من 1 إلى 4 سنوات'. */
+export function ageRange(locale: Locale, band: Pick<AgeBand, 'minAge' | 'maxAge'>): string {
+  const t = unitMessages[locale];
+  return fill(t.ageRange, { minAge: band.minAge, years: plural(locale, t.years, band.maxAge) });
 }

@@ -18,7 +18,7 @@ import { formatAedShort, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural, type Values } from '#src/i18n/messages.ts';
 import { helpMessages } from './messages.ts';
-import { formatExchangeCities, formatList, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
+import { ageRange, formatExchangeCities, formatList, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
 
 /** A paragraph, a bulleted list, or a paragraph ending in a link. */
 export type HelpBlock = string | { list: readonly string[] } | { text: string; link: { href: string; label: string } };
@@ -113,7 +113,7 @@ export function shopFacts(locale: Locale) {
       ageBands: AGE_BANDS.map((band) =>
         fill(t.facts.ageBand, {
           band: ages[band.group],
-          ages: fill(t.facts.ageRange, { minAge: band.minAge, years: plural(locale, t.counts.years, band.maxAge) }),
+          ages: ageRange(locale, band),
           minSize: band.minSize,
           maxSize: band.maxSize,
         }),

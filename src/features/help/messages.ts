@@ -31,8 +31,6 @@ export const helpMessages = defineMessages({
     /** Counted phrases: the number and its noun agree (Arabic has six forms). */
     counts: {
       businessDays: { one: '{count} business day', other: '{count} business days' },
-      /** The upper end of an age range: '0-1 years' reads 'years' even at one. */
-      years: { one: '{count} years', other: '{count} years' },
       returnsWindow: { one: '{count}-day returns', other: '{count}-day returns' },
       exchangesWindow: { one: '{count}-day exchanges', other: '{count}-day exchanges' },
     },
@@ -42,7 +40,6 @@ export const helpMessages = defineMessages({
       restocking: 'the higher of {minimum} or {percent}% of the order price',
       refund: '{businessFrom}-{businessDays}, plus {bankFrom}-{bankDays} for your bank',
       offer: '{discount} off orders of {minimum} or more, from {from} to {until}',
-      ageRange: '{minAge}-{years}',
       ageBand: '{band}, {ages}: EU {minSize} to {maxSize}',
       store: '{name}, {city}',
       /** A store named inside a sentence. */
@@ -272,14 +269,6 @@ export const helpMessages = defineMessages({
         many: '{count} يوم عمل',
         other: '{count} يوم عمل',
       },
-      years: {
-        zero: '{count} سنة',
-        one: '{count} سنة',
-        two: '{count} سنوات',
-        few: '{count} سنوات',
-        many: '{count} سنة',
-        other: '{count} سنة',
-      },
       returnsWindow: {
         zero: 'الإرجاع خلال {count} يوم',
         one: 'الإرجاع خلال يوم واحد',
@@ -302,7 +291,6 @@ export const helpMessages = defineMessages({
       restocking: '{minimum} أو {percent}% من قيمة الطلب، أيهما أعلى',
       refund: 'من {businessFrom} إلى {businessDays}، يُضاف إليها من {bankFrom} إلى {bankDays} لدى بنكك',
       offer: 'خصم {discount} على الطلبات بقيمة {minimum} أو أكثر، من {from} حتى {until}',
-      ageRange: 'من {minAge} إلى {years}',
       ageBand: '{band} ({ages}): من EU {minSize} إلى EU {maxSize}',
       store: '{name}، {city}',
       storeInText: '{name} في {city}',

@@ -30,9 +30,6 @@ export const sizeGuideMessages = defineMessages({
     },
     /** An age band's name inside a sentence ('our {band} range', 'Shop {band} shoes'). */
     bandNames: { babies: 'Babies', toddlers: 'Toddlers', kids: 'Kids', teens: 'Teens' },
-    ageRange: '{minAge}-{years}',
-    /** The upper end of an age range: '0-1 years' reads 'years' even at one. */
-    years: { one: '{count} years', other: '{count} years' },
     chartsTitle: 'Size charts',
     chartsHint: 'Swipe the chart sideways to see every size.',
     chartCaption: '{band}, {ages}',
@@ -75,15 +72,6 @@ export const sizeGuideMessages = defineMessages({
       shopBand: 'تسوّق أحذية {band}',
     },
     bandNames: { babies: 'الرضّع', toddlers: 'الأطفال الصغار', kids: 'الأطفال', teens: 'المراهقين' },
-    ageRange: 'من {minAge} إلى {years}',
-    years: {
-      zero: '{count} سنة',
-      one: '{count} سنة',
-      two: '{count} سنوات',
-      few: '{count} سنوات',
-      many: '{count} سنة',
-      other: '{count} سنة',
-    },
     chartsTitle: 'جداول المقاسات',
     chartsHint: 'اسحب الجدول جانباً لرؤية جميع المقاسات.',
     chartCaption: '{band}، {ages}',
