@@ -179,17 +179,19 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
     // The test project's own DATABASE_URL (memory://) would keep the server off the data directory.
     running = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(existsSync(operatorSocketPath(dataDir))).toBe(true);
-    expect((await shop('order', String(toShip.number))).out).toBe(shownStopped);
-
-    expect(await refused(['return', String(toShip.number), '1'])).toBe(
-      `shop: Order ${toShip.name} has not been delivered yet.`,
-    );
-    expect(await refused(['return', String(lateReturn.number), '1'])).toBe(
+    // Commands that change nothing run side by side, as several operators' would.
+    const [shownRunning, notDelivered, late, lateInArabic] = await Promise.all([
+      shop('order', String(toShip.number)),
+      refused(['return', String(toShip.number), '1']),
+      refused(['return', String(lateReturn.number), '1']),
+      refused(['--lang', 'ar', 'return', String(lateReturn.number), '1']),
+    ]);
+    expect(shownRunning.out).toBe(shownStopped);
+    expect(notDelivered).toBe(`shop: Order ${toShip.name} has not been delivered yet.`);
+    expect(late).toBe(
       `shop: Returns are accepted within ${returns.returnDays} days of delivery; that time has passed.`,
     );
-    expect(await refused(['--lang', 'ar', 'return', String(lateReturn.number), '1'])).toBe(
-      `shop: نقبل الإرجاع خلال ${returns.returnDays} أيام من التوصيل، وقد انقضت هذه المدة.`,
-    );
+    expect(lateInArabic).toBe(`shop: نقبل الإرجاع خلال ${returns.returnDays} أيام من التوصيل، وقد انقضت هذه المدة.`);
     const cancelled = await shop('cancel', String(toCancel.number));
     expect(cancelled.out).toBe(`Order ${toCancel.name} is cancelled; 3 pair(s) back in stock.\n`);
     expect((await shop('stock', sizes.b)).out).toMatch(/: 2 in stock\n$/);
@@ -202,15 +204,20 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
     );
     const exchanged = await shop('exchange', String(toShip.number), '1', '--size', String(sizes.c));
     expect(exchanged.out).toBe(`Exchange recorded on order ${toShip.name}: line 1 to EU ${sizes.c}.\n`);
-    expect(await refused(['return', String(toShip.number), '2:2'])).toBe(
-      'shop: That is more pairs than are left to return or exchange on that line.',
-    );
-    expect(await refused(['cancel', String(toShip.number)])).toBe(
+    const [tooMany, alreadyShipped, isCancelled, noOrder, soldOut] = await Promise.all([
+      refused(['return', String(toShip.number), '2:2']),
+      refused(['cancel', String(toShip.number)]),
+      refused(['fulfil', String(toCancel.number)]),
+      refused(['paid', '999999']),
+      shop('stock-set', sizes.cId, '0'),
+    ]);
+    expect(tooMany).toBe('shop: That is more pairs than are left to return or exchange on that line.');
+    expect(alreadyShipped).toBe(
       `shop: Order ${toShip.name} has already shipped; it can no longer be cancelled or shipped again.`,
     );
-    expect(await refused(['fulfil', String(toCancel.number)])).toBe(`shop: Order ${toCancel.name} is cancelled.`);
-    expect(await refused(['paid', '999999'])).toBe('shop: There is no order #999999.');
-    expect((await shop('stock-set', sizes.cId, '0')).code).toBe(0);
+    expect(isCancelled).toBe(`shop: Order ${toCancel.name} is cancelled.`);
+    expect(noOrder).toBe('shop: There is no order #999999.');
+    expect(soldOut.code).toBe(0);
     expect(await refused(['exchange', String(toShip.number), '2', '--size', String(sizes.c)])).toBe(
       'shop: The new size is sold out.',
     );

@@ -1,14 +1,12 @@
 /**
- * A shopper's account, in a real browser at 375, 768 and 1280 px, against a
- * shop of its own whose mail goes by SMTP to a local catcher (so the reset
- * link is followed the way a shopper would follow it).
+ * A shopper's account, in a real browser at 375, 768 and 1280 px, against the shared shop, whose mail goes by
+ * SMTP to the browser tests' catcher (so the reset link is followed the way a shopper would follow it).
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadFeed } from '#src/catalogue/load.ts';
-import { startShop, type RunningShop } from '../support/server.ts';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
-import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
+import { readMailbox } from '../support/mail-catcher.ts';
+import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines } from './support/shopping.ts';
 
 // Sizes with stock to spare, from the end of the feed (the checkout tests take from the start).
@@ -18,21 +16,8 @@ const inStock = loadFeed()
   .slice(-10);
 let nextVariant = 0;
 
-let shop: RunningShop;
-let mail: MailCatcher;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  shop = await startShop({ SMTP_URL: mail.smtpUrl, NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024' }, { seeded: true });
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mail?.close();
-});
+const shop = useBrowser();
+const mail = readMailbox(inject('mailboxUrl'));
 
 /** Waits until the page's client:load islands have hydrated, so typing reaches React. */
 async function hydrated(page: Page): Promise<void> {
@@ -70,7 +55,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
   let page: Page;
 
   beforeAll(async () => {
-    const context = await shopperContext(browser, width, shop.baseURL);
+    const context = await shopperContext(shop.browser(), width, shop.baseURL);
     page = await context.newPage();
   });
 
@@ -247,7 +232,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account in Arabic, on the /ar/
   let page: Page;
 
   beforeAll(async () => {
-    const context = await shopperContext(browser, width, shop.baseURL);
+    const context = await shopperContext(shop.browser(), width, shop.baseURL);
     page = await context.newPage();
   });
 

@@ -6,7 +6,7 @@ import { formatDate } from '#src/i18n/format.ts';
 import { blogSourceFromEnv, loadBlogPosts } from '#src/features/blog/source.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
-const { open, baseURL } = useBrowser();
+const { open, seen, baseURL } = useBrowser();
 let posts: BlogPost[];
 let listed: BlogPost[];
 let listedInArabic: LocalisedPost[];
@@ -24,7 +24,7 @@ describe('the blog list', () => {
   it.each(widths)(
     'shows every listed post as a card with picture, title, description, date and read post (%s)',
     async (width) => {
-      const page = await open('/blogs', width);
+      const page = await seen('/blogs', width);
       expect(await page.title()).toBe('Blog & News | Lucky Shoes');
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog & News');
       const cards = page.locator('main article');
@@ -43,13 +43,12 @@ describe('the blog list', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      await page.context().close();
     },
   );
 
   it('features the newest post across the page on desktop only', async () => {
     for (const width of widths) {
-      const page = await open('/blogs', width);
+      const page = await seen('/blogs', width);
       const first = (await page.locator('main li').nth(0).boundingBox())!;
       const second = (await page.locator('main li').nth(1).boundingBox())!;
       const picture = (await page.locator('main li').nth(0).locator('img').boundingBox())!;
@@ -61,7 +60,6 @@ describe('the blog list', () => {
         expect(first.width).toBeCloseTo(second.width, 0);
         expect(title.y).toBeGreaterThan(picture.y + picture.height);
       }
-      await page.context().close();
     }
   });
 
@@ -78,10 +76,9 @@ describe('the blog list', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const page = await open('/blogs', 'desktop');
+    const page = await seen('/blogs', 'desktop');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -90,7 +87,7 @@ describe('a blog post', () => {
 
   it.each(widths)('renders its rich text with headings, lists, bold and a 5:3 picture (%s)', async (width) => {
     const post = withPictures();
-    const page = await open(`/blog/${post.id}`, width);
+    const page = await seen(`/blog/${post.id}`, width);
     expect(await page.title()).toBe(`${post.title} | Lucky Shoes`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.shortDescription);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
@@ -107,12 +104,11 @@ describe('a blog post', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await page.context().close();
   });
 
   it('describes itself to search engines as a BlogPosting', async () => {
     const post = listed[0]!;
-    const page = await open(`/blog/${post.id}`, 'desktop');
+    const page = await seen(`/blog/${post.id}`, 'desktop');
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
@@ -127,7 +123,6 @@ describe('a blog post', () => {
     expect(path(posting.url as string)).toBe(`/blog/${post.id}`);
     expect((posting.image as string[])[0]).toMatch(/^https?:\/\/.*\.(webp|jpg|avif)/);
     expect(path((await page.locator('link[rel="canonical"]').getAttribute('href'))!)).toBe(`/blog/${post.id}`);
-    await page.context().close();
   });
 
   it('leads back to the list and on to other posts', async () => {
@@ -138,16 +133,15 @@ describe('a blog post', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const page = await open(`/blog/${withPictures().id}`, 'mobile');
+    const page = await seen(`/blog/${withPictures().id}`, 'mobile');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the blog in Arabic', () => {
   it.each(widths)('/ar/blogs lists only the posts written in Arabic, in Arabic, right to left (%s)', async (width) => {
-    const page = await open('/ar/blogs', width);
+    const page = await seen('/ar/blogs', width);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(ar.listTitle);
@@ -167,7 +161,6 @@ describe('the blog in Arabic', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await page.context().close();
   });
 
   it('shows an Arabic post in Arabic, right to left, with Arabic crumbs, suggestions and way back', async () => {
@@ -200,10 +193,9 @@ describe('the blog in Arabic', () => {
 
   it('has no accessibility violations', async () => {
     for (const path of ['/ar/blogs', `/ar/blog/${listedInArabic[0]!.id}`]) {
-      const page = await open(path, 'desktop');
+      const page = await seen(path, 'desktop');
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
-      await page.context().close();
     }
   });
 

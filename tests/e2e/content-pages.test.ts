@@ -6,12 +6,11 @@ const widths = Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>;
 
 describe.each(widths)('the about page at %s width', (width) => {
   it('tells the story with the figures of the config', async () => {
-    const page = await shop.open('/about-us', width);
+    const page = await shop.seen('/about-us', width);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');
     const story = await page.getByRole('region', { name: 'A smile with every step' }).textContent();
     expect(story).toContain('more than 20 years');
     expect(story).toContain('more than 20 countries');
-    await page.close();
   });
 
   it('switches the one map frame between the three stores, store 1 first, from the keyboard too', async () => {
@@ -97,7 +96,7 @@ describe.each(widths)('the Arabic FAQ and policy at %s width', (width) => {
     ['/ar/FAQ', 'الأسئلة الشائعة', ['الشحن والتوصيل', 'العروض', 'الإرجاع والاستبدال', 'المقاسات', 'تواصل معنا']],
     ['/ar/policy', 'سياسة الشحن والإرجاع والاستبدال', ['الشحن', 'الدفع عند الاستلام', 'الإرجاع', 'الاستبدال']],
   ])('%s reads right to left, its headings and contents in Arabic', async (path, title, sections) => {
-    const page = await shop.open(path, width);
+    const page = await shop.seen(path, width);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
@@ -108,7 +107,6 @@ describe.each(widths)('the Arabic FAQ and policy at %s width', (width) => {
     expect(await page.title()).toContain(title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/[\u0600-\u06ff]{3}/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
-    await page.close();
   });
 });
 
@@ -168,35 +166,32 @@ describe('what search engines read', () => {
   it.each(['/', '/size', '/FAQ', '/policy', '/about-us'])(
     'gives %s a title, a description, a canonical link and Open Graph tags',
     async (path) => {
-      const page = await shop.open(path, 'mobile');
+      const page = await shop.seen(path, 'mobile');
       expect(await page.title()).toMatch(/\S+.*\| Lucky Shoes$|^Lucky Shoes/);
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50);
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
       expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
-      await page.close();
     },
   );
 
   it.each(['/ar/size', '/ar/FAQ', '/ar/policy'])(
     'gives %s its Arabic title, description and canonical link',
     async (path) => {
-      const page = await shop.open(path, 'mobile');
+      const page = await shop.seen(path, 'mobile');
       const heading = await page.getByRole('heading', { level: 1 }).textContent();
       expect(await page.title()).toMatch(new RegExp(`^${heading}`));
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
       expect(description).toMatch(/^[\u0600-\u06ff]/);
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
-      await page.close();
     },
   );
 
   it('describes the organisation and its three stores on the about page', async () => {
-    const page = await shop.open('/about-us', 'mobile');
+    const page = await shop.seen('/about-us', 'mobile');
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string },
     );
     expect(data.map((item) => item['@type'])).toEqual(['Organization', 'ShoeStore', 'ShoeStore', 'ShoeStore']);
-    await page.close();
   });
 });

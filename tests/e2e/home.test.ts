@@ -21,9 +21,16 @@ async function openHome(
   return page;
 }
 
+const homeAtWidth = new Map<Width, Promise<Page>>();
+/** The home page inside the offer, loaded once per width for the tests that only look at it. */
+function seenHome(width: Width): Promise<Page> {
+  if (!homeAtWidth.has(width)) homeAtWidth.set(width, openHome(width));
+  return homeAtWidth.get(width)!;
+}
+
 describe.each(widths)('the home page at %s width', (width) => {
   it("opens with the hero: 'A smile with every step', 'shop now' to /products, no dots for one slide", async () => {
-    const page = await openHome(width);
+    const page = await seenHome(width);
     const hero = page.locator('[aria-roledescription="carousel"]');
     expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('A smile with every step');
     expect(await hero.getByRole('link', { name: 'shop now' }).getAttribute('href')).toBe('/products');
@@ -32,11 +39,10 @@ describe.each(widths)('the home page at %s width', (width) => {
     const art = hero.locator('img').first();
     expect(await art.getAttribute('fetchpriority')).toBe('high');
     expect(await art.getAttribute('loading')).toBe('eager');
-    await page.context().close();
   });
 
   it('links the age tiles, the collections and the size guide promo', async () => {
-    const page = await openHome(width);
+    const page = await seenHome(width);
     const tiles = page.getByRole('region', { name: 'SHOP BY AGES' }).getByRole('link');
     expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/shoes/babies',
@@ -53,12 +59,11 @@ describe.each(widths)('the home page at %s width', (width) => {
     expect(await page.getByText('At Lucky Shoes, we bring fit, function, & fashion to footwear.').count()).toBe(1);
     const promo = page.getByRole('region', { name: 'Finding the Perfect size for your kids' });
     expect(await promo.getByRole('link', { name: 'check size guide' }).getAttribute('href')).toBe('/size');
-    await page.context().close();
   });
 
   const onTablet = width === 'tablet' ? ', dropping the last card on a tablet' : '';
   it(`shows the product grids with 'shop more'${onTablet}`, async () => {
-    const page = await openHome(width);
+    const page = await seenHome(width);
     for (const [name, more] of [
       ['BEST SELLERS', '/shoes/best-sellers'],
       ['NEW ARRIVALS', '/shoes/new-arrivals'],
@@ -75,7 +80,6 @@ describe.each(widths)('the home page at %s width', (width) => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('href')).toMatch(/^\/product\//);
     }
-    await page.context().close();
   });
 });
 

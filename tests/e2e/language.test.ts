@@ -17,34 +17,30 @@ async function switchTo(page: Page, name: 'العربية' | 'English', path: Re
 
 describe('the two languages', () => {
   it('the Arabic home page is Arabic and right to left; the English one is English and left to right', async () => {
-    const arabic = await shop.open('/ar');
+    const arabic = await shop.seen('/ar');
     expect(await arabic.locator('html').getAttribute('lang')).toBe('ar');
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     await expect(arabic.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('ابتسامة مع كل خطوة');
     await expect(
       arabic.getByRole('link', { name: 'الصفحة الرئيسية', exact: false }).first().getAttribute('href'),
     ).resolves.toBe('/ar');
-    const english = await shop.open('/');
+    const english = await shop.seen('/');
     expect(await english.locator('html').getAttribute('lang')).toBe('en');
     expect(await english.locator('html').getAttribute('dir')).toBe('ltr');
-    await arabic.context().close();
-    await english.context().close();
   });
 
   it('offers the other language in the header and the footer, named in its own words', async () => {
-    const page = await shop.open('/about-us');
+    const page = await shop.seen('/about-us');
     for (const place of ['header', 'footer']) {
       const link = page.locator(place).getByRole('link', { name: 'العربية', exact: true }).first();
       expect(await link.getAttribute('href')).toBe('/ar/about-us');
       expect(await link.getAttribute('lang')).toBe('ar');
       expect(await link.getAttribute('hreflang')).toBe('ar-AE');
     }
-    const arabic = await shop.open('/ar/about-us');
+    const arabic = await shop.seen('/ar/about-us');
     const back = arabic.locator('footer').getByRole('link', { name: 'English', exact: true });
     expect(await back.getAttribute('href')).toBe('/about-us');
     expect(await back.getAttribute('lang')).toBe('en');
-    await page.context().close();
-    await arabic.context().close();
   });
 
   it('switches a product page to its Arabic twin and back', async () => {
@@ -88,11 +84,10 @@ describe('the two languages', () => {
   });
 
   it('the Arabic home page fits a 375 px phone without sideways scrolling', async () => {
-    const page = await shop.open('/ar', 'mobile');
+    const page = await shop.seen('/ar', 'mobile');
     await page.waitForLoadState('load');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 
   it('opens the Arabic menu drawer from the inline start, with Arabic entries and the English switch', async () => {

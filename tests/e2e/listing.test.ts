@@ -17,11 +17,24 @@ function expected(filters: Partial<Record<FilterGroupKey, string[]>> = {}, rest:
   return browse(kids, { filters: { ...emptySelection(), ...filters }, sort: 'newest', page: 0, ...rest });
 }
 
+/** Resolves once the hydrated listing has downloaded its products, which every filter and sort acts on. */
+const productsLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/data/listing/')),
+  );
+
 async function openListing(path: string, width: Width): Promise<Page> {
   const page = await shop.open(path, width);
   // Every island, not the first: the filters are one of several (search, recently viewed) on a listing.
   await islandsSettled(page);
-  await page.waitForLoadState('networkidle');
+  await productsLoaded(page);
+  return page;
+}
+
+/** The kids listing at one width, loaded once for every test that only looks at it. */
+async function kidsListing(width: Width): Promise<Page> {
+  const page = await shop.seen('/shoes/kids', width);
+  await productsLoaded(page);
   return page;
 }
 
@@ -60,7 +73,7 @@ describe('a listing page without JavaScript', () => {
 
 describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (width) => {
   it('shows the breadcrumb, the banner with the lucky choice, the count and cards that open in a new tab', async () => {
-    const page = await openListing('/shoes/kids', width);
+    const page = await kidsListing(width);
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents(),
     ).resolves.toEqual(['HOME', 'KIDS']);
@@ -71,11 +84,10 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (
     await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
     const firstCardLink = cards(page).first().getByRole('heading').getByRole('link');
     expect(await firstCardLink.getAttribute('target')).toBe('_blank');
-    await page.close();
   });
 
   it('lays the grid out in the columns of its width, with the promotional block in its place', async () => {
-    const page = await openListing('/shoes/kids', width);
+    const page = await kidsListing(width);
     const grid = page
       .getByRole('main')
       .getByRole('list')
@@ -89,7 +101,6 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('a listing at %s width', (
     );
     expect(visible.indexOf('promo')).toBe(width === 'mobile' ? 3 : 2);
     expect(visible.filter((c) => c === 'promo')).toHaveLength(1);
-    await page.close();
   });
 });
 
@@ -129,12 +140,11 @@ describe('filtering and sorting on desktop (1280 px)', () => {
   });
 
   it('shows counts beside options and disables the ones that would give nothing', async () => {
-    const page = await openListing('/shoes/kids', 'desktop');
+    const page = await kidsListing('desktop');
     const teens = groupOption(sidePanels(page), /^Teens 13-18,/);
     expect(await teens.isDisabled()).toBe(true);
     const boys = expected().options.gender.find((o) => o.value === 'boys')!.count;
     expect(await groupOption(sidePanels(page), new RegExp(`^Boys, ${boys} products$`)).count()).toBe(1);
-    await page.close();
   });
 
   it('sorts by price, both ways', async () => {

@@ -5,7 +5,7 @@ const shop = useBrowser();
 
 describe('the shop header on desktop (1280 px)', () => {
   it('shows the free-shipping banner, the logo and one menu entry per age group, then Blog', async () => {
-    const page = await shop.open('/', 'desktop');
+    const page = await shop.seen('/', 'desktop');
     const banner = page.locator('header').getByText('Free shipping on orders from AED 150', { exact: true });
     await expect(banner.isVisible()).resolves.toBe(true);
     expect(await page.locator('header').getByRole('link', { name: 'Lucky Shoes, home' }).getAttribute('href')).toBe(
@@ -15,7 +15,6 @@ describe('the shop header on desktop (1280 px)', () => {
     const entries = await nav.locator(':scope > ul > li > a').allTextContents();
     expect(entries.map((text) => text.trim())).toEqual(['Babies', 'Toddlers', 'Kids', 'Teens', 'Blog']);
     await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
-    await page.close();
   });
 
   it('opens an age group panel on hover with Sale & Trending and Types, and closes it on leaving', async () => {
@@ -50,7 +49,7 @@ describe('the shop header on desktop (1280 px)', () => {
   });
 
   it('links search, cart and account to their pages, and has the footer columns', async () => {
-    const page = await shop.open('/', 'desktop');
+    const page = await shop.seen('/', 'desktop');
     const header = page.locator('header');
     expect(await header.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
     expect(await header.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
@@ -64,7 +63,6 @@ describe('the shop header on desktop (1280 px)', () => {
     ]);
     await expect(footer.getByText('Al Wahda Mall').isVisible()).resolves.toBe(true);
     expect(await footer.getByRole('link', { name: /Instagram/ }).getAttribute('target')).toBe('_blank');
-    await page.close();
   });
 });
 

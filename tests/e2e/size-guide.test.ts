@@ -22,13 +22,12 @@ async function findSize(page: Page, length: string, language: keyof typeof FINDE
 
 describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide at %s width', (width) => {
   it('shows one chart per age band, from EU 14 to EU 42', async () => {
-    const page = await shop.open('/size', width);
+    const page = await shop.seen('/size', width);
     const captions = await page.locator('table caption').allTextContents();
     expect(captions).toEqual(['Babies, 0-1 years', 'Toddlers, 1-4 years', 'Kids, 5-12 years', 'Teens, 13-18 years']);
     const firstRow = await page.locator('table').first().locator('tr').first().locator('td').allTextContents();
     expect(firstRow[0]).toBe('14');
     expect(await page.locator('table').last().locator('tr').first().locator('td').last().textContent()).toBe('42');
-    await page.close();
   });
 
   it('finds the size to buy from a foot length', async () => {
@@ -86,7 +85,7 @@ describe('the size charts on a phone', () => {
 
 describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic size guide at %s width', (width) => {
   it('reads right to left in Arabic, each chart starting from the right with Western digits', async () => {
-    const page = await shop.open('/ar/size', width);
+    const page = await shop.seen('/ar/size', width);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('دليل مقاسات أحذية الأطفال');
@@ -109,7 +108,6 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic siz
     expect(first!.x).toBeLessThan(heading!.x);
     const policy = page.getByRole('link', { name: 'اقرأ سياسة الاستبدال' });
     expect(await policy.getAttribute('href')).toBe('/ar/policy#exchanges');
-    await page.close();
   });
 
   it('answers the fit finder in Arabic, linking to the Arabic listing', async () => {

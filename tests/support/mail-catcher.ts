@@ -4,6 +4,7 @@
  * mails the shop sends (reset links, order confirmations) the way a shopper
  * would. It speaks just enough SMTP for nodemailer: no TLS, no auth.
  */
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { listenOnFreePort } from './server.ts';
 
@@ -16,6 +17,11 @@ export interface CaughtMail {
 
 export interface MailCatcher {
   smtpUrl: string;
+  /**
+   * Where test files read the mail over HTTP, when the catcher runs in another process (the browser tests'
+   * global set-up): see readMailbox.
+   */
+  mailboxUrl: string;
   mails: CaughtMail[];
   /** Resolves with the first mail to `to` that matches, waiting for it to arrive. */
   waitFor(to: string, match?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
@@ -84,21 +90,56 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       for (const wake of waiters.splice(0)) wake();
     });
   });
-  const port = await listenOnFreePort(server);
+  /** Resolves with the index of the first mail to `to` from index `from` on, waiting for one to arrive. */
+  async function next(to: string, from: number): Promise<number> {
+    for (;;) {
+      const index = mails.findIndex((mail, i) => i >= from && mail.to.includes(to));
+      if (index >= 0) return index;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  }
+  // GET /next?to=ADDRESS&from=N answers the first mail to ADDRESS from the Nth on, once there is one.
+  const mailbox = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://mailbox');
+    const to = url.searchParams.get('to') ?? '';
+    void next(to, Number(url.searchParams.get('from') ?? 0)).then((index) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ index, mail: mails[index] }));
+    });
+  });
+  const [port, mailboxPort] = await Promise.all([listenOnFreePort(server), listenOnFreePort(mailbox)]);
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailboxUrl: `http://127.0.0.1:${mailboxPort}`,
     mails,
     async waitFor(to, match = () => true) {
-      const find = () => mails.find((mail) => mail.to.includes(to) && match(mail));
-      for (;;) {
-        const found = find();
-        if (found) return found;
-        await new Promise<void>((resolve) => waiters.push(resolve));
+      for (let from = 0; ;) {
+        const index = await next(to, from);
+        if (match(mails[index]!)) return mails[index]!;
+        from = index + 1;
       }
     },
     async close() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailbox.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        new Promise<void>((resolve) => mailbox.close(() => resolve())),
+      ]);
+    },
+  };
+}
+
+/** The mail a catcher running in another process has received, read through its mailboxUrl. */
+export function readMailbox(mailboxUrl: string): Pick<MailCatcher, 'waitFor'> {
+  return {
+    async waitFor(to, match = () => true) {
+      for (let from = 0; ;) {
+        const url = `${mailboxUrl}/next?to=${encodeURIComponent(to)}&from=${from}`;
+        const { index, mail } = (await (await fetch(url)).json()) as { index: number; mail: CaughtMail };
+        if (match(mail)) return mail;
+        from = index + 1;
+      }
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { islandsSettled } from './islands.ts';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
@@ -39,10 +40,12 @@ export function connectBrowser(): Promise<Browser> {
 export function useBrowser(): {
   browser(): Browser;
   open(path: string, width?: Width): Promise<Page>;
+  seen(path: string, width?: Width): Promise<Page>;
   baseURL: string;
 } {
   let browser: Browser | undefined;
   const baseURL = inject('baseURL');
+  const seenPages = new Map<string, Promise<Page>>();
   beforeAll(async () => {
     browser = await connectBrowser();
   });
@@ -50,14 +53,34 @@ export function useBrowser(): {
     // Disconnects, closing this file's contexts; the browser serves the other files on.
     await browser?.close();
   });
+  async function open(path: string, width: Width = 'desktop'): Promise<Page> {
+    const context = await shopperContext(browser!, width, baseURL);
+    const page = await context.newPage();
+    // A page's context is its own: closing the page frees both.
+    page.once('close', () => void context.close());
+    await page.goto(path);
+    return page;
+  }
   return {
     baseURL,
     browser: () => browser!,
-    async open(path: string, width: Width = 'desktop') {
-      const context = await shopperContext(browser!, width, baseURL);
-      const page = await context.newPage();
-      await page.goto(path);
-      return page;
+    open,
+    /**
+     * A page loaded once per file and width and shared by every test that only looks at it (reads text,
+     * boxes and styles, never clicks, types or navigates): a load at one width is most of such a test's cost.
+     * Its islands have settled.
+     */
+    seen(path: string, width: Width = 'desktop') {
+      const key = `${width} ${path}`;
+      if (!seenPages.has(key))
+        seenPages.set(
+          key,
+          open(path, width).then(async (page) => {
+            await islandsSettled(page);
+            return page;
+          }),
+        );
+      return seenPages.get(key)!;
     },
   };
 }
