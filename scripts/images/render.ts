@@ -8,6 +8,11 @@
  * photographs are encoded beside them (scripts/images/photos.ts).
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
+ *
+ * `npm run build` splits the run so that encoding overlaps Astro's build, which is mostly one thread:
+ * `--prepare` (the version file, old version folders pruned) before Astro starts, `--cache` (encode into
+ * the picture cache only, so Astro's copy of public/ never meets a half-written folder) beside it, then a
+ * plain run, which only links from the cache.
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
@@ -42,6 +47,8 @@ export interface RenderOptions {
   version: string;
   /** Delete other version folders under outDir. */
   pruneOldVersions?: boolean;
+  /** Encode into the picture cache only; write nothing under outDir. */
+  cacheOnly?: boolean;
 }
 
 export interface RenderSummary {
@@ -74,7 +81,7 @@ async function missingFiles(key: string, outDir: string, version: string): Promi
  * Draws one key, and encodes the missing files the picture cache does not hold from one raster at the
  * largest width they need; then copies every missing file from the cache. Returns how many it encoded.
  */
-async function renderJob(job: Job, cacheDir: string): Promise<number> {
+async function renderJob(job: Job, cacheDir: string, cacheOnly = false): Promise<number> {
   const shape = imageShape(job.key);
   const svg = Buffer.from(drawImage(job.key));
   const entry = cacheEntry(cacheDir, svg, shape);
@@ -96,7 +103,7 @@ async function renderJob(job: Job, cacheDir: string): Promise<number> {
       await writeAtomically(join(entry, name(missing)), (temporary) => ENCODE[missing.format](image).toFile(temporary));
     }
   }
-  for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
+  if (!cacheOnly) for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
   return uncached.length;
 }
 
@@ -125,12 +132,12 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < todo.length) {
-        const count = await renderJob(todo[next++]!, cacheDir);
+        const count = await renderJob(todo[next++]!, cacheDir, options.cacheOnly);
         encoded += count;
       }
     }),
   );
-  const rendered = todo.reduce((n, job) => n + job.missing.length, 0);
+  const rendered = options.cacheOnly ? 0 : todo.reduce((n, job) => n + job.missing.length, 0);
   return { rendered, encoded, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -148,9 +155,20 @@ export function keysToRender(feed = feedToRender(process.env.CATALOGUE_PATH || D
 
 if (import.meta.main) {
   try {
+    const stage = process.argv[2];
     const version = updateVersionFile();
+    if (stage === '--prepare') {
+      await pruneVersions(DEFAULT_OUT_DIR, version);
+      process.exit(0);
+    }
     const feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH);
-    const summary = await renderImages({ keys: keysToRender(feed), version, pruneOldVersions: true });
+    const keys = keysToRender(feed);
+    if (stage === '--cache') {
+      const { encoded, seconds } = await renderImages({ keys, version, cacheOnly: true });
+      console.log(`[images] ${encoded} files encoded into the picture cache in ${seconds.toFixed(1)} s`);
+      process.exit(0);
+    }
+    const summary = await renderImages({ keys, version, pruneOldVersions: true });
     const photos = feed ? photosForFeed(feed) : [];
     const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
     console.log(
