@@ -9,34 +9,23 @@
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
  *
- * `npm run build` splits the run so that encoding overlaps Astro's build, which is mostly one thread:
- * `--prepare` (the version file, old version folders pruned) before Astro starts, `--cache` (encode into
- * the picture cache only, so Astro's copy of public/ never meets a half-written folder) beside it, then a
- * plain run, which only links from the cache.
+ * `npm run build` encodes beside Astro's build, which mostly keeps one core busy: it prepares the version
+ * before Astro starts (plan.ts), runs `render.ts --cache` beside it (encode into the picture cache only, so
+ * Astro's copy of public/ never meets a half-written folder), then a plain run, which only links.
  */
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import {
-  ART_KEYS,
-  IMAGE_FORMATS,
-  imageFile,
-  imageHeight,
-  imageKeysForFeed,
-  imageShape,
-  type ImageFormat,
-} from '#src/components/images/images.ts';
-import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
-import type { Feed } from '#src/catalogue/schema.ts';
+import { IMAGE_FORMATS, imageHeight, imageShape } from '#src/components/images/images.ts';
 import { drawImage } from './drawings/index.ts';
 import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
 import { photosForFeed, renderPhotos } from './photos.ts';
+import { DEFAULT_OUT_DIR, feedToRender, keysToRender, missingFiles, pruneVersions } from './plan.ts';
 import { updateVersionFile } from './version.ts';
 
-export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
+export { DEFAULT_OUT_DIR, keysToRender };
 
 export interface RenderOptions {
   keys: readonly string[];
@@ -60,22 +49,7 @@ export interface RenderSummary {
   seconds: number;
 }
 
-interface Job {
-  key: string;
-  missing: { width: number; format: ImageFormat; path: string }[];
-}
-
-async function missingFiles(key: string, outDir: string, version: string): Promise<Job> {
-  const shape = imageShape(key);
-  const missing: Job['missing'] = [];
-  for (const width of shape.widths) {
-    for (const format of IMAGE_FORMATS) {
-      const path = join(outDir, imageFile(key, width, format, version));
-      if (!existsSync(path)) missing.push({ width, format, path });
-    }
-  }
-  return { key, missing };
-}
+type Job = ReturnType<typeof missingFiles>[number];
 
 /**
  * Draws one key, and encodes the missing files the picture cache does not hold from one raster at the
@@ -107,21 +81,13 @@ async function renderJob(job: Job, cacheDir: string, cacheOnly = false): Promise
   return uncached.length;
 }
 
-async function pruneVersions(outDir: string, keep: string): Promise<void> {
-  if (!existsSync(outDir)) return;
-  for (const entry of await readdir(outDir)) {
-    if (entry !== keep && (await stat(join(outDir, entry))).isDirectory())
-      await rm(join(outDir, entry), { recursive: true, force: true });
-  }
-}
-
 export async function renderImages(options: RenderOptions): Promise<RenderSummary> {
   const started = performance.now();
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
   const keys = [...new Set(options.keys)];
   for (const key of keys) imageShape(key);
   if (options.pruneOldVersions) await pruneVersions(outDir, options.version);
-  const jobs = await Promise.all(keys.map((key) => missingFiles(key, outDir, options.version)));
+  const jobs = missingFiles(keys, outDir, options.version);
   const total = jobs.reduce((n, job) => n + IMAGE_FORMATS.length * imageShape(job.key).widths.length, 0);
   const todo = jobs.filter((job) => job.missing.length > 0);
   // sharp works off the main thread: a few keys in flight keep every core busy.
@@ -141,29 +107,12 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   return { rendered, encoded, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
 }
 
-function feedToRender(feedPath: string): Feed | null {
-  if (existsSync(feedPath)) return loadFeed(feedPath);
-  console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
-  return null;
-}
-
-/** The drawn keys a build needs: the feed's drawn product views and every piece of site art. */
-export function keysToRender(feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH)): string[] {
-  const drawn = feed ? imageKeysForFeed(feed).filter((key) => !key.startsWith('photo/')) : [];
-  return [...drawn, ...ART_KEYS];
-}
-
 if (import.meta.main) {
   try {
-    const stage = process.argv[2];
     const version = updateVersionFile();
-    if (stage === '--prepare') {
-      await pruneVersions(DEFAULT_OUT_DIR, version);
-      process.exit(0);
-    }
-    const feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH);
+    const feed = feedToRender();
     const keys = keysToRender(feed);
-    if (stage === '--cache') {
+    if (process.argv[2] === '--cache') {
       const { encoded, seconds } = await renderImages({ keys, version, cacheOnly: true });
       console.log(`[images] ${encoded} files encoded into the picture cache in ${seconds.toFixed(1)} s`);
       process.exit(0);

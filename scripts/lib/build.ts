@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { BUILD_STAMP } from '#server/builds.ts';
 import { envVar, readEnv } from '#src/config/env.ts';
+import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -120,7 +121,6 @@ export async function precompress(
 
 const PULL_CATALOGUE = 'scripts/catalogue/pull-contentful.ts';
 const RENDER_PICTURES = 'scripts/images/render.ts';
-const PICTURES_DIR = 'public/generated';
 /** The feed a build was made from, kept in its folder (CATALOGUE_SOURCE=contentful). */
 export const BUILD_FEED = 'catalogue.json';
 
@@ -180,7 +180,7 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (readEnv({ ...process.env, ...env }).CATALOGUE_SOURCE === 'contentful') await node(PULL_CATALOGUE);
   // The picture version before Astro reads it; new pictures are encoded beside Astro's build, which mostly
   // keeps one core busy (decision 007 has the figures).
-  await node(RENDER_PICTURES, '--prepare');
+  const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
   await Promise.all([
     // Always a production build, even when started from a test run
@@ -190,11 +190,11 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
       SHOP_DIST: dir,
       NODE_ENV: 'production',
     }),
-    node(RENDER_PICTURES, '--cache'),
+    pictures.missing > 0 && node(RENDER_PICTURES, '--cache'),
   ]);
   phase('astro and pictures');
-  await node(RENDER_PICTURES);
-  const linked = await linkPictures(join(ROOT, PICTURES_DIR), join(dir, 'client', 'generated'));
+  if (pictures.missing > 0 || pictures.photographs) await node(RENDER_PICTURES);
+  const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
   phase(`${linked} pictures linked`);
   // A publish build names the live build it replaces (server/publish.ts).
   const previous = envVar('SHOP_PREVIOUS_BUILD');
