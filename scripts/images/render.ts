@@ -8,30 +8,24 @@
  * photographs are encoded beside them (scripts/images/photos.ts).
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
+ *
+ * `npm run build` encodes beside Astro's build, which mostly keeps one core busy: it prepares the version
+ * before Astro starts (plan.ts), runs `render.ts --cache` beside it (encode into the picture cache only, so
+ * Astro's copy of public/ never meets a half-written folder), then a plain run, which only links.
  */
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import {
-  ART_KEYS,
-  IMAGE_FORMATS,
-  imageFile,
-  imageHeight,
-  imageKeysForFeed,
-  imageShape,
-  type ImageFormat,
-} from '#src/components/images/images.ts';
-import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
-import type { Feed } from '#src/catalogue/schema.ts';
+import { IMAGE_FORMATS, imageHeight, imageShape } from '#src/components/images/images.ts';
 import { drawImage } from './drawings/index.ts';
 import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
 import { photosForFeed, renderPhotos } from './photos.ts';
+import { DEFAULT_OUT_DIR, feedToRender, keysToRender, missingFiles, pruneVersions } from './plan.ts';
 import { updateVersionFile } from './version.ts';
 
-export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
+export { DEFAULT_OUT_DIR, keysToRender };
 
 export interface RenderOptions {
   keys: readonly string[];
@@ -42,6 +36,8 @@ export interface RenderOptions {
   version: string;
   /** Delete other version folders under outDir. */
   pruneOldVersions?: boolean;
+  /** Encode into the picture cache only; write nothing under outDir. */
+  cacheOnly?: boolean;
 }
 
 export interface RenderSummary {
@@ -53,28 +49,13 @@ export interface RenderSummary {
   seconds: number;
 }
 
-interface Job {
-  key: string;
-  missing: { width: number; format: ImageFormat; path: string }[];
-}
-
-async function missingFiles(key: string, outDir: string, version: string): Promise<Job> {
-  const shape = imageShape(key);
-  const missing: Job['missing'] = [];
-  for (const width of shape.widths) {
-    for (const format of IMAGE_FORMATS) {
-      const path = join(outDir, imageFile(key, width, format, version));
-      if (!existsSync(path)) missing.push({ width, format, path });
-    }
-  }
-  return { key, missing };
-}
+type Job = ReturnType<typeof missingFiles>[number];
 
 /**
  * Draws one key, and encodes the missing files the picture cache does not hold from one raster at the
  * largest width they need; then copies every missing file from the cache. Returns how many it encoded.
  */
-async function renderJob(job: Job, cacheDir: string): Promise<number> {
+async function renderJob(job: Job, cacheDir: string, cacheOnly = false): Promise<number> {
   const shape = imageShape(job.key);
   const svg = Buffer.from(drawImage(job.key));
   const entry = cacheEntry(cacheDir, svg, shape);
@@ -96,16 +77,8 @@ async function renderJob(job: Job, cacheDir: string): Promise<number> {
       await writeAtomically(join(entry, name(missing)), (temporary) => ENCODE[missing.format](image).toFile(temporary));
     }
   }
-  for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
+  if (!cacheOnly) for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
   return uncached.length;
-}
-
-async function pruneVersions(outDir: string, keep: string): Promise<void> {
-  if (!existsSync(outDir)) return;
-  for (const entry of await readdir(outDir)) {
-    if (entry !== keep && (await stat(join(outDir, entry))).isDirectory())
-      await rm(join(outDir, entry), { recursive: true, force: true });
-  }
 }
 
 export async function renderImages(options: RenderOptions): Promise<RenderSummary> {
@@ -114,7 +87,7 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   const keys = [...new Set(options.keys)];
   for (const key of keys) imageShape(key);
   if (options.pruneOldVersions) await pruneVersions(outDir, options.version);
-  const jobs = await Promise.all(keys.map((key) => missingFiles(key, outDir, options.version)));
+  const jobs = missingFiles(keys, outDir, options.version);
   const total = jobs.reduce((n, job) => n + IMAGE_FORMATS.length * imageShape(job.key).widths.length, 0);
   const todo = jobs.filter((job) => job.missing.length > 0);
   // sharp works off the main thread: a few keys in flight keep every core busy.
@@ -125,32 +98,26 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < todo.length) {
-        const count = await renderJob(todo[next++]!, cacheDir);
+        const count = await renderJob(todo[next++]!, cacheDir, options.cacheOnly);
         encoded += count;
       }
     }),
   );
-  const rendered = todo.reduce((n, job) => n + job.missing.length, 0);
+  const rendered = options.cacheOnly ? 0 : todo.reduce((n, job) => n + job.missing.length, 0);
   return { rendered, encoded, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
-}
-
-function feedToRender(feedPath: string): Feed | null {
-  if (existsSync(feedPath)) return loadFeed(feedPath);
-  console.warn(`[images] no catalogue feed at ${feedPath}: drawing site art only`);
-  return null;
-}
-
-/** The drawn keys a build needs: the feed's drawn product views and every piece of site art. */
-export function keysToRender(feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH)): string[] {
-  const drawn = feed ? imageKeysForFeed(feed).filter((key) => !key.startsWith('photo/')) : [];
-  return [...drawn, ...ART_KEYS];
 }
 
 if (import.meta.main) {
   try {
     const version = updateVersionFile();
-    const feed = feedToRender(process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH);
-    const summary = await renderImages({ keys: keysToRender(feed), version, pruneOldVersions: true });
+    const feed = feedToRender();
+    const keys = keysToRender(feed);
+    if (process.argv[2] === '--cache') {
+      const { encoded, seconds } = await renderImages({ keys, version, cacheOnly: true });
+      console.log(`[images] ${encoded} files encoded into the picture cache in ${seconds.toFixed(1)} s`);
+      process.exit(0);
+    }
+    const summary = await renderImages({ keys, version, pruneOldVersions: true });
     const photos = feed ? photosForFeed(feed) : [];
     const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
     console.log(

@@ -5,13 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { BUILD_STAMP } from '#server/builds.ts';
 import { envVar, readEnv } from '#src/config/env.ts';
+import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -62,6 +63,7 @@ function* files(dir: string): Generator<string> {
 }
 
 const brotli = promisify(brotliCompress);
+const BROTLI_QUALITY = 10;
 const gzipped = promisify(gzip);
 
 /** Runs `work` on every item, `lanes` at a time. */
@@ -78,8 +80,9 @@ async function eachInLanes<T>(items: Iterable<T>, lanes: number, work: (item: T)
  * Brotli and gzip twins of every text file. Given the client/ folder of the
  * build this one replaces (a publish), a file whose bytes did not change takes
  * the twins made for it then instead of being compressed again. zlib compresses
- * on libuv's thread pool, so a few files in flight keep every core busy: brotli
- * at its best quality is the longest step of the build after astro's own.
+ * on libuv's thread pool, so a few files in flight keep every core busy. Brotli at
+ * quality 10, not 11: on these pages it takes 40% of the time for 1.5% more bytes
+ * (quality 5 to 9 are slower still on long repetitive HTML, or much larger).
  */
 export async function precompress(
   clientDir: string,
@@ -105,7 +108,9 @@ export async function precompress(
       return;
     }
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzipped(body, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -114,8 +119,8 @@ export async function precompress(
   return { compressed, reused };
 }
 
-// The catalogue first: with CATALOGUE_SOURCE=contentful it writes the feed that the drawings and pages read.
-const PREBUILD_STEPS = ['scripts/catalogue/pull-contentful.ts', 'scripts/images/render.ts'];
+const PULL_CATALOGUE = 'scripts/catalogue/pull-contentful.ts';
+const RENDER_PICTURES = 'scripts/images/render.ts';
 /** The feed a build was made from, kept in its folder (CATALOGUE_SOURCE=contentful). */
 export const BUILD_FEED = 'catalogue.json';
 
@@ -145,25 +150,60 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
   }
 }
 
+/**
+ * Hard-links into the build the pictures Astro did not copy from public/ (they were still being encoded
+ * while it built); a copy where links are impossible.
+ */
+async function linkPictures(from: string, to: string): Promise<number> {
+  if (!existsSync(from)) return 0;
+  let linked = 0;
+  for (const file of files(from)) {
+    const target = join(to, relative(from, file));
+    if (existsSync(target)) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await link(file, target).catch(() => copyFile(file, target));
+    linked++;
+  }
+  return linked;
+}
+
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
-  for (const step of PREBUILD_STEPS) {
-    if (existsSync(join(ROOT, step))) await run(process.execPath, [join(ROOT, step)], env);
-  }
-  // Always a production build, even when started from a test run
-  // (Vitest sets NODE_ENV=test, which would ship React's development build).
-  await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    ...env,
-    SHOP_DIST: dir,
-    NODE_ENV: 'production',
-  });
+  const phases: string[] = [];
+  let phaseStarted = started;
+  const phase = (name: string) => {
+    phases.push(`${name} ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`);
+    phaseStarted = Date.now();
+  };
+  const node = (script: string, ...args: string[]) => run(process.execPath, [join(ROOT, script), ...args], env);
+  // The catalogue first: with CATALOGUE_SOURCE=contentful it writes the feed that the drawings and pages read.
+  if (readEnv({ ...process.env, ...env }).CATALOGUE_SOURCE === 'contentful') await node(PULL_CATALOGUE);
+  // The picture version before Astro reads it; new pictures are encoded beside Astro's build, which mostly
+  // keeps one core busy (decision 007 has the figures).
+  const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
+  phase('catalogue');
+  await Promise.all([
+    // Always a production build, even when started from a test run
+    // (Vitest sets NODE_ENV=test, which would ship React's development build).
+    run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      ...env,
+      SHOP_DIST: dir,
+      NODE_ENV: 'production',
+    }),
+    pictures.missing > 0 && node(RENDER_PICTURES, '--cache'),
+  ]);
+  phase('astro and pictures');
+  if (pictures.missing > 0 || pictures.photographs) await node(RENDER_PICTURES);
+  const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
+  phase(`${linked} pictures linked`);
   // A publish build names the live build it replaces (server/publish.ts).
   const previous = envVar('SHOP_PREVIOUS_BUILD');
   const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
+  phase('compression');
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(
     `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''})`,
+      `(${compressed} files pre-compressed${reused ? `, ${reused} unchanged` : ''}): ${phases.join(', ')}`,
   );
 }
 

@@ -6,11 +6,12 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.ts';
 import { encodeListing } from '#src/features/listing/listing-data.ts';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
+import { reusable } from '#src/features/prerender/reuse.server.ts';
 
 type ListingSource = (typeof LISTING_SOURCES)[number];
 
 export const getStaticPaths = (() =>
-  inEveryLocale(LISTING_SOURCES.map((source) => ({ params: { source } })))) satisfies GetStaticPaths;
+  reusable(inEveryLocale(LISTING_SOURCES.map((source) => ({ params: { source } }))))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) =>
   Response.json(encodeListing(listingProducts(params.source as ListingSource, toLocale(params.locale))));
