@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --skip-build | --skip-tenfold] [-- --skip-pages] [-- --skip-search] [-- --lighthouse-runs 5]`:
+ * `npm run bench [-- --skip-build | --skip-tenfold] [-- --skip-pages] [-- --skip-search] [-- --lighthouse-runs 5]
+ * [-- --interaction-runs 5]`:
  * every benchmark in one run, each figure printed with its target (bench/targets.json) and its baseline from
  * the same run:
  * - memory: the server's RSS idle after a first start on a new data directory, and under load;
@@ -7,6 +8,8 @@
  * - static: the home page through the shop, sirv and plain node:http (scripts/bench/lib/static-runs.ts);
  * - pages: Lighthouse on each page type in English and Arabic (median of the runs) beside a script-free
  *   calibration page;
+ * - interaction: the INP of the main interactions with the CPU slowed 4× (scripts/bench/lib/interaction-runs.ts)
+ *   beside a <details> toggle on the same calibration page;
  * - search: new and repeated searches in English and Arabic on the 10× catalogue beside node:http
  *   answering the same bytes (scripts/bench/lib/search-runs.ts);
  * - build: both languages against the English-only build (BENCH_ENGLISH_ONLY), both timed the same way
@@ -22,6 +25,12 @@ import { build, buildDir, ensureBuilt, ROOT, run } from '../lib/build.ts';
 import { CALIBRATION_LABEL, startCalibrationPage } from './lib/calibration.ts';
 import { prepareCartRuns } from './lib/cart-runs.ts';
 import { auditPages, pageFigureValues, type PageFigures } from './lib/lighthouse.ts';
+import {
+  CALIBRATION_INTERACTION,
+  CPU_SLOWDOWN,
+  measureInteractions,
+  type InteractionFigure,
+} from './lib/interaction-runs.ts';
 import {
   formatTable,
   measureLoad,
@@ -45,10 +54,12 @@ const { values: flags } = parseArgs({
     'skip-search': { type: 'boolean', default: false },
     'skip-tenfold': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'interaction-runs': { type: 'string', default: '5' },
   },
 });
 const SECONDS = envVar('BENCH_SECONDS');
 const LIGHTHOUSE_RUNS = Number(flags['lighthouse-runs']);
+const INTERACTION_RUNS = Number(flags['interaction-runs']);
 
 interface Row {
   area: string;
@@ -148,7 +159,11 @@ function judgeLoad(area: string, result: LoadResult, floor: LoadResult, bounds: 
   judge(area, `${result.name} errors`, result.errors + result.non2xx, { max: 0 });
 }
 
-async function benchServer(): Promise<{ pages: PageFigures[]; calibration?: PageFigures }> {
+async function benchServer(): Promise<{
+  pages: PageFigures[];
+  calibration?: PageFigures;
+  interactions: InteractionFigure[];
+}> {
   await ensureBuilt();
   const shop = await startShop();
   try {
@@ -207,7 +222,7 @@ async function benchServer(): Promise<{ pages: PageFigures[]; calibration?: Page
       `node:http ${statics.nodeHttp.requestsPerSecond} req/s, p99 ${statics.nodeHttp.p99Ms} ms`,
     );
 
-    if (flags['skip-pages']) return { pages: [] };
+    if (flags['skip-pages']) return { pages: [], interactions: [] };
     const calibrationPage = await startCalibrationPage();
     try {
       const paths = await pageTypes(shop.baseURL, { all: true });
@@ -216,7 +231,8 @@ async function benchServer(): Promise<{ pages: PageFigures[]; calibration?: Page
         [calibrationPage.url, ...paths],
         LIGHTHOUSE_RUNS,
       )) as [PageFigures, ...PageFigures[]];
-      return { pages, calibration };
+      const interactions = await measureInteractions(shop.baseURL, calibrationPage.url, { runs: INTERACTION_RUNS });
+      return { pages, calibration, interactions };
     } finally {
       await calibrationPage.close();
     }
@@ -231,7 +247,7 @@ const LIGHTHOUSE_CATEGORY: Partial<Record<string, string>> = {
   seo: 'seo',
 };
 
-const { pages, calibration } = await benchServer();
+const { pages, calibration, interactions } = await benchServer();
 for (const page of pages) {
   for (const [figure, value] of pageFigureValues(page, calibration!)) {
     // Which audits cost a score, e.g. 'seo: is-crawlable' on the pages that are noindex on purpose (/cart).
@@ -256,12 +272,17 @@ if (!flags['skip-search']) {
   judgeLoad(area, { ...search.arabicSearch, name: 'repeated Arabic searches' }, search.floorArabic);
 }
 if (!flags['skip-build']) await benchBuild();
-unmeasured(
-  'interaction',
-  'INP of the main interactions, ms',
-  targets.interaction.inpMs,
-  'not measured by a script yet',
-);
+const interactionBaseline = interactions.find((figure) => figure.locale === '');
+for (const figure of interactions.filter((each) => each.locale !== '')) {
+  judge(
+    'interaction',
+    `INP ms, ${figure.name}, ${figure.locale}`,
+    figure.medianMs,
+    targets.interaction.inpMs,
+    interactionBaseline ? `${CALIBRATION_INTERACTION}: ${interactionBaseline.medianMs} ms` : '',
+    `${CPU_SLOWDOWN}× CPU slowdown, runs ${figure.runsMs.join(' ')}`,
+  );
+}
 unmeasured('publish', 'publish → live, seconds', targets.publish.liveSeconds, 'measured by npm run bench:publish');
 
 const finished = { measuredAt: new Date().toISOString(), cpus: cpus().length, loadAverage: loadNow(), rows };

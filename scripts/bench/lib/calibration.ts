@@ -2,7 +2,7 @@
  * The calibration page of `bench:pages` and `npm run bench`: a page without a script, served by plain
  * node:http on the same machine and measured by Lighthouse in the same run as the shop's pages. Whatever
  * blocking time it shows is the machine's, not the shop's (issue 14 measured 0–60 ms on a busy 2-core
- * machine where the shop's pages showed hundreds).
+ * machine where the shop's pages showed hundreds). Its <details> toggle is the baseline of `bench:interaction`.
  */
 import { startReplay, type Peer } from './load.ts';
 
@@ -30,6 +30,7 @@ li { list-style: none; border: 1px solid #ccc; border-radius: 8px; padding: 12px
 <main>
 <h1>Children's shoes</h1>
 ${Array.from({ length: 6 }, () => `<p>${PARAGRAPH}</p>`).join('\n')}
+<details><summary>Delivery and returns</summary><p>${PARAGRAPH}</p></details>
 <ul>${Array.from({ length: 24 }, (_, i) => `<li>Shoe ${i + 1}<br>AED ${99 + i}.00</li>`).join('')}</ul>
 </main>
 <footer><p>© Lucky Shoes</p></footer>
