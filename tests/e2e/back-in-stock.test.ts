@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
-import { pickProduct } from './support/shopping.ts';
+import { pickProduct, whenHydrated } from './support/shopping.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
@@ -25,7 +25,7 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       const page = await shop.open(localizedPath(locale, url), width);
       expect(titleIn(product, locale)).toBeTruthy();
       const notify = page.getByTestId('notify-me');
-      await page.locator('astro-island:not([ssr]) [data-testid="notify-me"]').waitFor();
+      await whenHydrated(page, 'notify-me');
       await notify.getByRole('button', { name: t.open, exact: true }).click();
       await notify.getByLabel(t.size).selectOption({ label: fill(t.sizeLabel, { size: soldOut.size }) });
       const email = `notify-${locale}-${width}@example.com`;
@@ -49,7 +49,7 @@ describe("'Notify me' for a signed-in shopper", () => {
     await page.goto(url);
     const t = backInStockMessages.en.notify;
     const notify = page.getByTestId('notify-me');
-    await page.locator('astro-island:not([ssr]) [data-testid="notify-me"]').waitFor();
+    await whenHydrated(page, 'notify-me');
     await notify.getByRole('button', { name: t.open, exact: true }).click();
     await expect.poll(() => notify.getByLabel(t.email).inputValue(), { timeout: 10_000 }).toBe(email);
     await notify.getByLabel(t.email).fill('not-an-address');

@@ -154,6 +154,26 @@ describe.each(widths)('the product page at %s width', (width) => {
   });
 });
 
+describe('the product page on a phone', () => {
+  it('loads the delivery line and Notify me only when the shopper scrolls to them, and they then work', async () => {
+    const { url } = pickProduct(12);
+    const page = await shop.open(url, 'mobile');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await whenHydrated(page, 'purchase');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => /\/(DeliveryEstimate|NotifyMe)\./.test(script))).toEqual([]);
+    expect(await page.locator('astro-island[ssr] [data-testid="delivery-estimate"]').count()).toBe(1);
+
+    await whenHydrated(page, 'delivery-estimate');
+    await page.getByTestId('delivery-estimate').getByRole('combobox').selectOption('Dubai');
+    await expect.poll(() => page.getByTestId('delivery-line').textContent()).toMatch(/^Order within /);
+    await page.context().close();
+  });
+});
+
 describe.each(widths)('the Arabic product page at %s width', (width) => {
   const nth = widths.indexOf(width);
   const ar = productMessages.ar;

@@ -10,16 +10,23 @@
 import { delivery, EMIRATES, publicHolidays, type Emirate } from '#src/config/shop.ts';
 
 const DAY_MS = 86_400_000;
-const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: delivery.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: a page's first Intl.DateTimeFormat starts the browser's ICU
+ * (0.1–1 s on a phone), which the product page and the cart would pay at load for a shopper who has not
+ * chosen an emirate yet, so needs no date.
+ */
+let clockFormat: Intl.DateTimeFormat | undefined;
+const shopClockFormat = () =>
+  (clockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: delivery.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 const HOLIDAYS = new Set(publicHolidays.map((holiday) => holiday.date));
 const WEEKDAYS: readonly number[] = delivery.weekdays;
 
@@ -29,7 +36,11 @@ export function isEmirate(value: unknown): value is Emirate {
 
 /** The shop's calendar date ('2026-11-23') and the seconds since its midnight, at an instant. */
 function shopClock(at: Date): { date: string; seconds: number } {
-  const part = Object.fromEntries(clockFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    shopClockFormat()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${part.year}-${part.month}-${part.day}`,
     seconds: Number(part.hour) * 3600 + Number(part.minute) * 60 + Number(part.second),

@@ -92,10 +92,15 @@ export async function buyElsewhere(
 }
 
 /**
- * Islands hydrate late (client:idle); a test acts once the one it needs is live.
+ * Islands hydrate late (client:idle, or client:visible below the fold); a test acts once the one it needs is live.
  * A control that a plain script enhances instead says so with data-enhanced.
  */
 export async function whenHydrated(page: Page, testId: string): Promise<void> {
+  // Islands below the fold hydrate when they come into view, as they do when a shopper scrolls to them.
+  await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
   await page
     .locator(`astro-island:not([ssr]) [data-testid="${testId}"], [data-testid="${testId}"][data-enhanced]`)
     .first()
