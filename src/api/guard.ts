@@ -207,14 +207,15 @@ function ownOrigins(url: URL): Set<string> {
  * ambient credentials to abuse.
  */
 export function refuseForeignRequest(request: Request, url: URL): ApiError | null {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return refusal(415, 'unsupported_media_type');
+  // Another site is refused as such whatever it sends, a form post included, before its type is looked at.
   const origin = request.headers.get('origin');
   if (origin !== null && !ownOrigins(url).has(origin)) return refusal(403, 'forbidden_origin');
   const site = request.headers.get('sec-fetch-site');
   if (origin === null && site !== null && site !== 'same-origin' && site !== 'none') {
     return refusal(403, 'forbidden_origin');
   }
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refusal(415, 'unsupported_media_type');
   return null;
 }
 

@@ -43,6 +43,14 @@ describe('the guard of state-changing API calls', () => {
     }
   });
 
+  it('refuses a form post from another site as foreign, before looking at its type', async () => {
+    const res = await callJson(echo, '/api/echo', {
+      body: 'name=Sara',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect([res.status, (res.body as { code: string }).code]).toEqual([403, 'forbidden_origin']);
+  });
+
   it('refuses a body that is not JSON (a cross-site form cannot send JSON)', async () => {
     for (const type of [
       'application/x-www-form-urlencoded',
