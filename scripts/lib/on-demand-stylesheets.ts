@@ -53,23 +53,25 @@ export function staticStylesheets(chunks: Chunks, entries: Iterable<string>): Se
 }
 
 /**
- * The page without the links to stylesheets that only its dynamic imports use. `classesOf` reads a
- * stylesheet's class names (from the build's output).
+ * Takes from a page the links to stylesheets that only its dynamic imports use. `classesOf` reads a
+ * stylesheet's class names (from the build's output). Made once per build, used for every page.
  */
-export function withoutOnDemandLinks(html: string, chunks: Chunks, classesOf: (sheet: string) => Set<string>): string {
+export function onDemandLinkRemover(chunks: Chunks, classesOf: (sheet: string) => Set<string>) {
   const imported = new Set([...chunks.values()].flatMap((chunk) => chunk.css));
-  const needed = staticStylesheets(
-    chunks,
-    [...html.matchAll(PAGE_CHUNK)].map(([, name]) => name!),
-  );
-  const used = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap(([, names]) => names!.split(/\s+/)));
-  return html.replace(STYLESHEET_LINK, (link, sheet: string) => {
-    if (!imported.has(sheet) || needed.has(sheet)) return link;
-    const classes = classesOf(sheet);
-    if (classes.size === 0) return link;
-    for (const name of classes) if (used.has(name)) return link;
-    return '';
-  });
+  return (html: string): string => {
+    const needed = staticStylesheets(
+      chunks,
+      [...html.matchAll(PAGE_CHUNK)].map(([, name]) => name!),
+    );
+    const used = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap(([, names]) => names!.split(/\s+/)));
+    return html.replace(STYLESHEET_LINK, (link, sheet: string) => {
+      if (!imported.has(sheet) || needed.has(sheet)) return link;
+      const classes = classesOf(sheet);
+      if (classes.size === 0) return link;
+      for (const name of classes) if (used.has(name)) return link;
+      return '';
+    });
+  };
 }
 
 /** Records the browser build's chunks as Rollup leaves them (Vite's `importedCss`). */
@@ -105,10 +107,11 @@ export function onDemandStylesheets(): AstroIntegration {
         const classes = new Map<string, Set<string>>();
         for (const sheet of new Set([...chunks.values()].flatMap((chunk) => chunk.css)))
           classes.set(sheet, classNames(await readFile(join(client, sheet), 'utf8').catch(() => '')));
+        const withoutOnDemandLinks = onDemandLinkRemover(chunks, (sheet) => classes.get(sheet) ?? new Set());
         let unlinked = 0;
         for (const file of await filesUnder(client, '.html')) {
           const html = await readFile(file, 'utf8');
-          const slimmer = withoutOnDemandLinks(html, chunks, (sheet) => classes.get(sheet) ?? new Set());
+          const slimmer = withoutOnDemandLinks(html);
           if (slimmer === html) continue;
           unlinked++;
           await writeFile(file, slimmer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classNames,
   staticStylesheets,
-  withoutOnDemandLinks,
+  onDemandLinkRemover,
   type ChunkInfo,
 } from '#scripts/lib/on-demand-stylesheets.ts';
 
@@ -22,6 +22,7 @@ const SHEET_CLASSES: Record<string, string> = {
   '_astro/Price.css': '._price_z1{font-weight:700}._was_z2{background:url(a.svg)}',
 };
 const classesOf = (sheet: string) => classNames(SHEET_CLASSES[sheet] ?? '');
+const withoutOnDemandLinks = onDemandLinkRemover(chunks, classesOf);
 
 const LINKS = ['Base', 'drawer', 'Summary', 'Price'].map((n) => `<link rel="stylesheet" href="/_astro/${n}.css">`);
 const page = (body: string) => `<html><head>${LINKS.join('')}</head><body>${body}</body></html>`;
@@ -39,21 +40,21 @@ describe('stylesheets that only code loaded on demand uses', () => {
   });
 
   it('are unlinked from a page that neither imports them statically nor shows their classes', () => {
-    expect(linked(withoutOnDemandLinks(page(`${header}<p class="intro">Hi</p>`), chunks, classesOf))).toEqual(['Base']);
+    expect(linked(withoutOnDemandLinks(page(`${header}<p class="intro">Hi</p>`)))).toEqual(['Base']);
   });
 
   it('stay linked where an island of the page imports them', () => {
     const cartPage = page(`${header}<astro-island component-url="/_astro/CartPage.js"></astro-island>`);
-    expect(linked(withoutOnDemandLinks(cartPage, chunks, classesOf))).toEqual(['Base', 'Summary', 'Price']);
+    expect(linked(withoutOnDemandLinks(cartPage))).toEqual(['Base', 'Summary', 'Price']);
   });
 
   it("stay linked where the page's own markup shows one of their classes", () => {
     const cards = page(`${header}<span class="tag _price_z1">AED 1</span>`);
-    expect(linked(withoutOnDemandLinks(cards, chunks, classesOf))).toEqual(['Base', 'Price']);
+    expect(linked(withoutOnDemandLinks(cards))).toEqual(['Base', 'Price']);
   });
 
   it('stay linked when they have no class to judge by', () => {
     const html = page(header);
-    expect(linked(withoutOnDemandLinks(html, chunks, () => new Set()))).toEqual(['Base', 'drawer', 'Summary', 'Price']);
+    expect(linked(onDemandLinkRemover(chunks, () => new Set())(html))).toEqual(['Base', 'drawer', 'Summary', 'Price']);
   });
 });
