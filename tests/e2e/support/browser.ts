@@ -56,8 +56,9 @@ export function useBrowser(): {
   async function open(path: string, width: Width = 'desktop'): Promise<Page> {
     const context = await shopperContext(browser!, width, baseURL);
     const page = await context.newPage();
-    // A page's context is its own: closing the page frees both.
-    page.once('close', () => void context.close());
+    // A page's context is its own: closing the page frees both. When the page closes because the file's
+    // connection to the browser ends, its context has gone with it and closing it again is refused.
+    page.once('close', () => context.close().catch(() => undefined));
     await page.goto(path);
     return page;
   }
