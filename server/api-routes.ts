@@ -1,8 +1,10 @@
 /**
- * The cart calls that every shopper makes (create, read, add, change, remove) answered by the server itself,
- * without Astro's request pipeline (decision 021). They are the same route functions Astro serves
- * (src/pages/api/), behind the same paths, the same guard (src/api/guard.ts) and the same headers; only the
- * plumbing between node:http and the route differs. Every other /api path still goes through Astro.
+ * The calls that every shopper makes, answered by the server itself without Astro's request pipeline
+ * (decision 021): the cart's (create, read, add, change, remove) and search. They are the same route
+ * functions Astro serves (src/pages/api/), behind the same paths, the same guard (src/api/guard.ts) and the
+ * same headers; only the plumbing between node:http and the route differs. Search answers from the catalogue
+ * this process loaded, which the server drops when a publish goes live (server/serve.ts). Every other /api
+ * path still goes through Astro.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIContext, APIRoute } from 'astro';
@@ -11,7 +13,9 @@ import * as cartCreate from '#src/pages/api/cart-create.ts';
 import * as cartDelete from '#src/pages/api/cart-delete.ts';
 import * as cartUpdate from '#src/pages/api/cart-update.ts';
 import * as getCartById from '#src/pages/api/get-cart-by-id.ts';
+import * as searchBar from '#src/pages/api/search-bar.ts';
 import { MAX_BODY_BYTES } from '#src/api/guard.ts';
+import { sentCallback } from '#src/api/body-slabs.ts';
 import { isHttps, setSecurityHeaders } from './headers.ts';
 
 interface RouteModule {
@@ -25,6 +29,7 @@ const ROUTES = new Map<string, RouteModule>([
   ['/api/cart-delete', cartDelete],
   ['/api/cart-update', cartUpdate],
   ['/api/get-cart-by-id', getCartById],
+  ['/api/search-bar', searchBar],
 ]);
 
 /** The route of a path, with or without its trailing slash (Astro's trailingSlash: 'ignore'). */
@@ -77,5 +82,11 @@ export async function answerOwnRoute(
   res.setHeader('Cache-Control', 'no-store');
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.setHeader(name, value);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  // Chunk by chunk as the route made them: a search answer of a few hundred kilobytes is one ready buffer,
+  // which collecting into an ArrayBuffer first would copy.
+  const sent = sentCallback(response);
+  // 'finish' comes once the last byte is handed to the system, and never for an answer cut short.
+  if (sent) res.once('finish', sent);
+  if (response.body) for await (const chunk of response.body) res.write(chunk);
+  res.end();
 }

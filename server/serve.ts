@@ -19,6 +19,7 @@ import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
 import { FeedError } from '../src/catalogue/load.ts';
+import { forgetCatalogue } from '../src/catalogue/catalogue.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 
 function fail(message: string): never {
@@ -74,8 +75,10 @@ const operatorChannel = databaseUrl
 scheduleCleanUp(commerce.engine);
 
 // A new build's catalogue goes live in the engine first: a page never offers a size the engine does not sell.
+// The search this process answers itself (server/api-routes.ts) reads it again too, as the new build's pages do.
 const switchTo = siteSwitcher(holder, async () => {
   const { variants, changed } = await commerce.engine.reloadCatalogue(feedPath);
+  forgetCatalogue();
   if (changed) console.log(`[publish] catalogue reloaded: ${variants} variants`);
 });
 const coordinator = databaseUrl?.startsWith('postgres')

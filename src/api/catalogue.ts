@@ -8,12 +8,13 @@
  * Lists come in the language of the request (Accept-Language), so answers vary by it.
  */
 import type { ProductSummary } from '#src/catalogue/types.ts';
+import { SlabPool, whenSent } from './body-slabs.ts';
 
 export const LIST_CACHE_CONTROL = 'public, max-age=60';
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
+const OPEN = 0x5b; // [
+const COMMA = 0x2c; // ,
+const CLOSE = 0x5d; // ]
 
 const productBytes = new WeakMap<ProductSummary, Buffer>();
 const fixedListBytes = new WeakMap<readonly ProductSummary[], Uint8Array<ArrayBuffer>>();
@@ -24,14 +25,28 @@ function bytesOf(product: ProductSummary): Buffer {
   return bytes;
 }
 
-export function productListBody(products: readonly ProductSummary[]): Uint8Array<ArrayBuffer> {
-  const parts: Buffer[] = [OPEN];
-  products.forEach((product, index) => {
-    if (index > 0) parts.push(COMMA);
-    parts.push(bytesOf(product));
-  });
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
+/**
+ * The JSON array of the products, copied into one buffer from `allocate` (of at least the size asked for).
+ * Buffer.concat over the two thousand parts of a thousand-colour search answer took ten times as long.
+ */
+export function productListBody(
+  products: readonly ProductSummary[],
+  allocate: (size: number) => Buffer<ArrayBuffer> = Buffer.allocUnsafe,
+): Uint8Array<ArrayBuffer> {
+  const parts = products.map(bytesOf);
+  let size = 2 + Math.max(0, parts.length - 1);
+  for (const part of parts) size += part.byteLength;
+  const body = allocate(size);
+  let offset = 0;
+  body[offset++] = OPEN;
+  for (let index = 0; index < parts.length; index++) {
+    if (index > 0) body[offset++] = COMMA;
+    const part = parts[index]!;
+    body.set(part, offset);
+    offset += part.byteLength;
+  }
+  body[offset] = CLOSE;
+  return new Uint8Array(body.buffer, body.byteOffset, size);
 }
 
 /**
@@ -59,6 +74,18 @@ export function bytesResponse(body: Uint8Array<ArrayBuffer>, cacheControl = LIST
       Vary: 'Accept-Language',
     },
   });
+}
+
+const slabs = new SlabPool();
+
+/**
+ * A list made for one answer (a search's): assembled in a slab that is reused once the answer is sent
+ * (src/api/body-slabs.ts says why).
+ */
+export function oneOffListResponse(products: readonly ProductSummary[], cacheControl: string): Response {
+  let slab: Buffer<ArrayBuffer> | undefined;
+  const body = productListBody(products, (size) => (slab = slabs.take(size)));
+  return whenSent(bytesResponse(body, cacheControl), () => slabs.give(slab!));
 }
 
 /** One of the catalogue's own lists (a tag's, every product's): its bytes are made once. */

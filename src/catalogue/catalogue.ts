@@ -41,6 +41,14 @@ export function getCatalogue(): Catalogue {
   return cached;
 }
 
+/**
+ * Drops the loaded catalogue, so the next reader loads the feed again: a publish may have changed it. The
+ * server calls this when a new build goes live, for the catalogue calls it answers itself (server/api-routes.ts).
+ */
+export function forgetCatalogue(): void {
+  cached = undefined;
+}
+
 /** A product's title in a language (its colours share it, so it also names the style card). */
 export function titleIn(product: FeedProduct, locale: Locale): string {
   return locale === 'ar' ? product.ar.title : product.title;

@@ -98,11 +98,15 @@ export function buildProductLists(catalogue: Catalogue, locale: Locale = DEFAULT
   return listsIn(buildSharedLists(catalogue), locale);
 }
 
-let cached: { shared: SharedLists; byLocale: Map<Locale, ProductLists> } | undefined;
+let cached: { catalogue: Catalogue; shared: SharedLists; byLocale: Map<Locale, ProductLists> } | undefined;
 
-/** The lists of the shop's catalogue (see getCatalogue) with the texts of `locale` (English unless told). */
+/**
+ * The lists of the shop's catalogue (see getCatalogue) with the texts of `locale` (English unless told); made
+ * again when the catalogue has been loaded again.
+ */
 export function productLists(locale: Locale = DEFAULT_LOCALE): ProductLists {
-  cached ??= { shared: buildSharedLists(getCatalogue()), byLocale: new Map() };
+  const catalogue = getCatalogue();
+  if (cached?.catalogue !== catalogue) cached = { catalogue, shared: buildSharedLists(catalogue), byLocale: new Map() };
   let lists = cached.byLocale.get(locale);
   if (!lists) cached.byLocale.set(locale, (lists = listsIn(cached.shared, locale)));
   return lists;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as products } from '#src/pages/api/products.ts';
 import { GET as byTag } from '#src/pages/api/get-products-by-tag/[tag].ts';
@@ -5,6 +8,7 @@ import { GET as byTitle } from '#src/pages/api/get-products-by-title/[title].ts'
 import { POST as searchBar } from '#src/pages/api/search-bar.ts';
 import { GET as constants } from '#src/pages/api/constants.ts';
 import type { ShopConstants } from '#src/catalogue/constants.ts';
+import { forgetCatalogue } from '#src/catalogue/catalogue.ts';
 import { loadFeed } from '#src/catalogue/load.ts';
 import { titleToSlug } from '#src/catalogue/paths.ts';
 import type { ProductDetail, ProductSummary } from '#src/catalogue/types.ts';
@@ -176,6 +180,34 @@ describe('POST /api/search-bar/', () => {
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     expect((await search({ search: 'pink sandals' })).body).toEqual(answers[0]);
+  });
+
+  it('answers from the catalogue loaded again after a publish, not from an answer remembered before it', async () => {
+    const renamed = feed.products[0]!;
+    const before = (await search({ search: renamed.title })).body as ProductSummary[];
+    expect(before.map((p) => p.id)).toContain(renamed.id);
+    const folder = mkdtempSync(join(tmpdir(), 'lucky-search-feed-'));
+    const feedFile = join(folder, 'catalogue.json');
+    writeFileSync(
+      feedFile,
+      JSON.stringify({
+        ...feed,
+        products: feed.products.map((p) => (p.title === renamed.title ? { ...p, title: 'Zebra Moon Clog' } : p)),
+      }),
+    );
+    const previousPath = process.env.CATALOGUE_PATH;
+    try {
+      process.env.CATALOGUE_PATH = feedFile;
+      forgetCatalogue();
+      expect(((await search({ search: 'zebra moon clog' })).body as ProductSummary[])[0]!.id).toBe(renamed.id);
+      const after = (await search({ search: renamed.title })).body as ProductSummary[];
+      expect(after.map((p) => p.id)).not.toContain(renamed.id);
+    } finally {
+      if (previousPath === undefined) delete process.env.CATALOGUE_PATH;
+      else process.env.CATALOGUE_PATH = previousPath;
+      forgetCatalogue();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('answers an empty search with an empty list', async () => {

@@ -102,14 +102,14 @@ describe('the shop server', () => {
 });
 
 /** A JSON call sent the way an island sends it, over node:http so that the body can be chunked. */
-function post(
+function post<Answer = CartPayload & ApiErrorBody>(
   path: string,
   body: string | Buffer,
   headers: Record<string, string> = { 'content-type': 'application/json' },
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  json: CartPayload & ApiErrorBody;
+  json: Answer;
 }> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, baseURL), { method: 'POST', headers }, (res) => {
@@ -128,7 +128,7 @@ function post(
   });
 }
 
-describe('the cart calls, answered by the server without Astro', () => {
+describe('the cart and search calls, answered by the server without Astro', () => {
   it('creates a cart, adds to it and reads it back, with or without a trailing slash', async () => {
     const created = await post('/api/cart-create', '');
     expect(created.status).toBe(200);
@@ -145,6 +145,31 @@ describe('the cart calls, answered by the server without Astro', () => {
     expect(added.json.totalQuantity).toBe(1);
     const read = await post('/api/get-cart-by-id', JSON.stringify({ id: created.json.id }));
     expect(read.json.lines.map((line) => line.merchandiseId)).toEqual([variant]);
+  });
+
+  it('searches in both languages, answering the titles of the language asked for', async () => {
+    type Found = Array<{ id: string; title: string }>;
+    const english = await post<Found>('/api/search-bar/', JSON.stringify({ search: 'sandal' }));
+    const arabic = await post<Found>('/api/search-bar', JSON.stringify({ search: 'sandal' }), {
+      'content-type': 'application/json',
+      'accept-language': 'ar',
+    });
+    expect(english.json.length).toBeGreaterThan(0);
+    expect(arabic.json.map((p) => p.id)).toEqual(english.json.map((p) => p.id));
+    expect(arabic.json[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    expect(english.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(english.json))));
+    expect(english.headers['cache-control']).toBe('no-store');
+    expect((await post('/api/search-bar', JSON.stringify({ search: 42 }))).json.code).toBe('invalid_body');
+  });
+
+  it('answers searches made at the same time each with its own matches', async () => {
+    const queries = ['sandal', 'boots', 'girls', 'red', 'sneakers', 'kids king', 'pink', 'school shoe'];
+    const search = async (query: string) => (await post('/api/search-bar', JSON.stringify({ search: query }))).json;
+    const alone = await Promise.all(queries.map(async (query) => JSON.stringify(await search(query))));
+    for (let round = 0; round < 3; round++) {
+      const together = await Promise.all(queries.flatMap((query) => [search(query), search(` ${query}`)]));
+      expect(together.map((answer) => JSON.stringify(answer))).toEqual(alone.flatMap((answer) => [answer, answer]));
+    }
   });
 
   it('sends the security headers, no-store and a request id', async () => {

@@ -7,28 +7,36 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { handleJson, otherMethods } from '#src/api/guard.ts';
-import { productLists } from '#src/catalogue/lists.ts';
+import { productLists, type ProductLists } from '#src/catalogue/lists.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '#src/catalogue/search.ts';
-import { RecentBodies } from '#src/api/recent-bodies.ts';
-import { bytesResponse, productListBody } from '#src/api/catalogue.ts';
+import { Recent } from '#src/api/recent.ts';
+import { oneOffListResponse } from '#src/api/catalogue.ts';
+import type { ProductSummary } from '#src/catalogue/types.ts';
 
 export const prerender = false;
 
-/** Room for the answers to a few dozen searches of a few hundred colours each. */
-const RECENT_SEARCHES_BYTES = 8 * 1024 * 1024;
+/** Room, in each language, for the matches of a few hundred searches of a few hundred colours each. */
+const RECENT_MATCHES = 100_000;
 
 const searchBody = z.object({
   search: z.string().max(MAX_QUERY_LENGTH, { error: `search is at most ${MAX_QUERY_LENGTH} characters` }),
 });
 
-const recentSearches = new RecentBodies(RECENT_SEARCHES_BYTES);
+/** Per catalogue: matches remembered from the catalogue before a publish are not today's. */
+const recentSearches = new WeakMap<ProductLists, Recent<ProductSummary[]>>();
+
+function recentSearchesOf(lists: ProductLists): Recent<ProductSummary[]> {
+  let recent = recentSearches.get(lists);
+  if (!recent) recentSearches.set(lists, (recent = new Recent(RECENT_MATCHES, (matches) => matches.length)));
+  return recent;
+}
 
 export const POST: APIRoute = ({ request, url }) =>
   handleJson(request, url, searchBody, async ({ search }) => {
-    const locale = localeFromAcceptLanguage(request.headers.get('accept-language'));
-    return bytesResponse(
-      recentSearches.get(`${locale}:${search}`, () => productListBody(productLists(locale).search(search))),
+    const lists = productLists(localeFromAcceptLanguage(request.headers.get('accept-language')));
+    return oneOffListResponse(
+      recentSearchesOf(lists).get(search, () => lists.search(search)),
       'no-store',
     );
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RecentBodies } from '#src/api/recent-bodies.ts';
+import { Recent } from '#src/api/recent.ts';
 
 const bodyOf = (bytes: number) => new Uint8Array(bytes);
 
 /** A cache and a record of which keys it had to make. */
 function recording(budgetBytes: number) {
   const made: string[] = [];
-  const cache = new RecentBodies(budgetBytes);
+  const cache = new Recent<Uint8Array>(budgetBytes, (body) => body.byteLength);
   const get = (key: string, bytes = 10) =>
     cache.get(key, () => {
       made.push(key);
@@ -15,8 +15,8 @@ function recording(budgetBytes: number) {
   return { get, made };
 }
 
-describe('recent answer bodies', () => {
-  it('makes a body once and answers the same bytes for the same key', () => {
+describe('recent answers, weighed in bytes', () => {
+  it('makes an answer once and gives the same one for the same key', () => {
     const { get, made } = recording(100);
     const first = get('pink sandal');
     expect(get('pink sandal')).toBe(first);
@@ -31,7 +31,7 @@ describe('recent answer bodies', () => {
     expect(made).toEqual(['boot', 'boot ', 'Boot']);
   });
 
-  it('drops the least recently used bodies once the budget is exceeded', () => {
+  it('drops the least recently used answers once the budget is exceeded', () => {
     const { get, made } = recording(30);
     get('a');
     get('b');
@@ -47,7 +47,7 @@ describe('recent answer bodies', () => {
     expect(made).toEqual(['a', 'b', 'c', 'd', 'b']);
   });
 
-  it('answers a body larger than the budget without keeping it or dropping others', () => {
+  it('gives an answer heavier than the budget without keeping it or dropping others', () => {
     const { get, made } = recording(30);
     get('a');
     const huge = get('everything', 1000);
