@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { openCommerce } from '#src/commerce/runtime.ts';
 import { operatorSocketPath } from '#server/operator-channel.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
+import { runShopCli, type CliResult } from '../support/operator-cli.ts';
 import { freshEmail } from './support/accounts.ts';
 import { shopDb } from './support/db.ts';
 import { placedOrder, productWithSizes } from './support/orders.ts';
@@ -18,24 +18,12 @@ import { placedOrder, productWithSizes } from './support/orders.ts';
 const dataDir = await seededDataDir('lucky-cli-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function shop(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+function shop(...args: string[]): Promise<CliResult> {
   return shopWith({ DATA_DIR: dataDir }, ...args);
 }
 
-function shopWith(
-  vars: Record<string, string>,
-  ...args: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
-  if (!vars.DATABASE_URL) delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/shop.ts'), ...args], { env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) => resolve({ code: code ?? -1, out, err }));
-  });
+function shopWith(vars: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  return runShopCli(vars, args);
 }
 
 /** A refusal: exit code 1 and one line. */

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '#tests/support/server.ts';
+import { runShopCli } from '#tests/support/operator-cli.ts';
 
 function run(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ code: number; err: string }> {
   return new Promise((resolve) => {
@@ -23,7 +24,7 @@ describe('a malformed environment variable', { timeout: 60_000 }, () => {
   });
 
   it('stops the operator CLI the same way, without repeating a password', async () => {
-    const { code, err } = await run('scripts/shop.ts', { DATABASE_URL: 'mysql://shop:hunter2@db/shop' }, ['codes']);
+    const { code, err } = await runShopCli({ DATABASE_URL: 'mysql://shop:hunter2@db/shop' }, ['codes']);
     expect(code).toBe(1);
     expect(err).toBe('shop: DATABASE_URL must be memory:// or postgres://user:password@host:port/database\n');
   });

@@ -3,12 +3,11 @@
  * cancelled on /account and on its order page, and a returned pair reads returned, at the three widths and
  * in Arabic. Against a shop of its own, so that the operator's commands reach it through its channel.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeed } from '#src/catalogue/load.ts';
-import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { startShop, type RunningShop } from '../support/server.ts';
+import { operatorOutput } from '../support/operator-cli.ts';
 import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { SHOPPER } from './support/shopping.ts';
 
@@ -21,18 +20,7 @@ const orders: { cancelled: { name: string; path: string }; returned: { name: str
   returned: { name: '', path: '' },
 };
 
-function operator(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: shop.dataDir };
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/shop.ts'), ...args], { env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`shop ${args.join(' ')}: ${err}`))));
-  });
-}
+const operator = (...args: string[]) => operatorOutput(shop.dataDir, ...args);
 
 async function post(path: string, body: unknown, cookie = ''): Promise<Response> {
   return fetch(new URL(path, shop.baseURL), {

@@ -5,7 +5,6 @@
  * writes a review on the product page; the operator approves them; the product page then shows each
  * review with the average and the fit summary.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright';
@@ -14,8 +13,9 @@ import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { reviewMessages } from '#src/features/reviews/messages.ts';
-import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { startShop, type RunningShop } from '../support/server.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
+import { operatorOutput } from '../support/operator-cli.ts';
 import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct } from './support/shopping.ts';
 
@@ -42,17 +42,7 @@ const buyers: Buyer[] = LOCALES.flatMap((locale, l) =>
   }),
 );
 
-function operator(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/shop.ts'), ...args], { cwd: ROOT, env });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`shop ${args.join(' ')}: ${out}`))));
-  });
-}
+const operator = (...args: string[]) => operatorOutput(dataDir, ...args);
 
 async function contextOf(buyer: Buyer): Promise<BrowserContext> {
   const context = await shopperContext(browser, buyer.width, shop!.baseURL);
