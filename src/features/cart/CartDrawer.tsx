@@ -17,6 +17,7 @@ import { $cart, $cartOpen, checkout, toggleCart } from './cart.store.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { CartTextMessages } from './messages.ts';
 import styles from './CartDrawer.module.css';
+import { CloseButton } from '#src/components/dialog/CloseButton.tsx';
 
 interface Props {
   t: CartTextMessages;
@@ -58,11 +59,7 @@ export default function CartDrawer({ t, locale }: Props) {
           <a className={styles.viewCart} href={localizedPath(locale, '/cart')}>
             {t.viewCart}
           </a>
-          <button type="button" className={styles.close} onClick={() => toggleCart(false)} aria-label={t.closeCart}>
-            <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton className={styles.close} onClick={() => toggleCart(false)} label={t.closeCart} size="large" />
         </header>
         <div className={styles.body}>
           <CartMessage t={t.notices} />

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { fill } from '#src/i18n/messages.ts';
 import type { CartNoticeMessages } from './messages.ts';
 import { $cartMessage, clearCartMessage, type CartNotice } from './cart.store.ts';
+import { CloseButton } from '#src/components/dialog/CloseButton.tsx';
 import styles from './CartMessage.module.css';
 
 export function noticeText(notice: CartNotice, t: CartNoticeMessages): string {
@@ -26,11 +27,7 @@ export default function CartMessage({ t }: { t: CartNoticeMessages }) {
   return (
     <div className={styles.message} role="alert" data-testid="cart-message">
       <span>{notices.map((notice) => noticeText(notice, t)).join(' ')}</span>
-      <button type="button" className={styles.close} onClick={clearCartMessage} aria-label={t.close}>
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton className={styles.close} onClick={clearCartMessage} label={t.close} />
     </div>
   );
 }

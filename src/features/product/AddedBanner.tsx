@@ -6,6 +6,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { plural } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { PurchaseMessages } from './messages.ts';
+import { CloseButton } from '#src/components/dialog/CloseButton.tsx';
 import styles from './AddedBanner.module.css';
 
 export default function AddedBanner({
@@ -46,11 +47,7 @@ export default function AddedBanner({
       <a className={styles.view} href={localizedPath(locale, '/cart')}>
         {t.viewCart}
       </a>
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton className={styles.close} onClick={onClose} label={t.close} />
     </div>
   );
 }
