@@ -113,6 +113,8 @@ export const AGE_BANDS: readonly AgeBand[] = [
 export const SIZE_RANGE = { min: 14, max: 42 } as const;
 
 export const CURRENCY = 'AED' as const;
+/** The dirham's sign in Arabic copy, after the amount ('149.00 د.إ.'), as Intl's ar-AE writes it. */
+export const CURRENCY_ARABIC = 'د.إ.' as const;
 export const FILS_PER_AED = 100;
 
 export const shipping = {

@@ -1,45 +1,49 @@
 /**
  * One place that turns money and dates into text, in either language (docs/product.md §13). English
- * prints 'AED 149.00'; Arabic prints Intl's Arabic form of the dirham, '149.00 د.إ.', with Western
- * digits as UAE shops print them.
+ * prints 'AED 149.00'; Arabic prints the dirham's Arabic sign after the amount, '149.00 د.إ.', with
+ * Western digits as UAE shops print them.
+ *
+ * Money is written by hand, to the letter of what Intl.NumberFormat writes for en-AE and ar-AE
+ * (tests/unit/format.test.ts compares them): the first NumberFormat a page makes starts the browser's ICU,
+ * 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
  */
-import { CURRENCY, FILS_PER_AED } from '../config/shop.ts';
+import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/shop.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
 
 type Digits = 0 | 1 | 2;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** '1234567' → '1,234,567' */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
-function amount(fils: number, locale: Locale, minimum: Digits, maximum: Digits): string {
-  const key = `${locale}:${minimum}:${maximum}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
-      numberingSystem: 'latn',
-      minimumFractionDigits: minimum,
-      maximumFractionDigits: maximum,
-      ...(locale === 'ar' ? { style: 'currency', currency: CURRENCY } : {}),
-    });
-    numberFormats.set(key, format);
-  }
-  const text = format.format(fils / FILS_PER_AED);
-  // Intl wraps the Arabic amount in direction marks; the page's direction already places it.
-  return locale === 'ar' ? text.replace(/[\u200e\u200f]/g, '') : `${CURRENCY} ${text}`;
+/** The amount to `digits` decimals, halves rounded away from zero as Intl rounds them. */
+function amountText(fils: number, digits: Digits): string {
+  const step = 10 ** (2 - digits);
+  const units = Math.round(Math.abs(fils) / step);
+  const perAed = 10 ** digits;
+  const decimals = digits === 0 ? '' : `.${String(units % perAed).padStart(digits, '0')}`;
+  return `${fils < 0 ? '-' : ''}${groupThousands(Math.floor(units / perAed))}${decimals}`;
+}
+
+function amount(fils: number, locale: Locale, digits: Digits): string {
+  const text = amountText(fils, digits);
+  return locale === 'ar' ? `${text}\u00a0${CURRENCY_ARABIC}` : `${CURRENCY} ${text}`;
 }
 
 /** 14900 fils → 'AED 149.00' | '149.00 د.إ.' */
 export function formatAed(fils: number, locale: Locale = 'en'): string {
-  return amount(fils, locale, 2, 2);
+  return amount(fils, locale, 2);
 }
 
 /** For copy: 15000 fils → 'AED 150', 14950 fils → 'AED 149.50' (whole amounts drop the decimals). */
 export function formatAedShort(fils: number, locale: Locale = 'en'): string {
-  return fils % FILS_PER_AED === 0 ? amount(fils, locale, 0, 0) : formatAed(fils, locale);
+  return fils % FILS_PER_AED === 0 ? amount(fils, locale, 0) : formatAed(fils, locale);
 }
 
 /** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (docs/product.md §9 "Cart summary") */
 export function formatAedTenths(fils: number, locale: Locale = 'en'): string {
-  return amount(fils, locale, 1, 1);
+  return amount(fils, locale, 1);
 }
 
 /** 14900 fils → '149.00' (the decimal string the API carries, as Shopify-style payloads do) */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToFils, filsToDecimal, formatAed, formatAedShort, formatDate } from '#src/i18n/format.ts';
+import {
+  decimalToFils,
+  filsToDecimal,
+  formatAed,
+  formatAedShort,
+  formatAedTenths,
+  formatDate,
+} from '#src/i18n/format.ts';
+import { LANGUAGE_TAG, LOCALES } from '#src/i18n/locales.ts';
 
 describe('money and dates are written one way everywhere', () => {
   it.each([
@@ -28,6 +36,26 @@ describe('money and dates are written one way everywhere', () => {
 
   it.each(['abc', '1.234', '', '1e3'])('refuses %j as an amount', (value) => {
     expect(() => decimalToFils(value)).toThrow(/Not an amount/);
+  });
+
+  it('writes money to the letter as Intl.NumberFormat does, in both languages, without starting it', () => {
+    const intl = (locale: (typeof LOCALES)[number], fils: number, digits: number) => {
+      const text = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+        numberingSystem: 'latn',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        ...(locale === 'ar' ? { style: 'currency', currency: 'AED' } : {}),
+      }).format(fils / 100);
+      return locale === 'ar' ? text.replace(/[\u200e\u200f]/g, '') : `AED ${text}`;
+    };
+    const amounts = [0, 1, 5, 45, 50, 55, 99, 100, 995, 14900, 14950, 5045, 5050, 5055, 99_999, 100_000, 123_456_789];
+    const signed = [...amounts, ...amounts.filter((fils) => fils > 0).map((fils) => -fils)];
+    for (const locale of LOCALES)
+      for (const fils of signed) {
+        expect(formatAed(fils, locale), `${fils} fils in ${locale}`).toBe(intl(locale, fils, 2));
+        expect(formatAedTenths(fils, locale), `${fils} fils to tenths in ${locale}`).toBe(intl(locale, fils, 1));
+        if (fils % 100 === 0) expect(formatAedShort(fils, locale)).toBe(intl(locale, fils, 0));
+      }
   });
 
   it('shows dates in shop time', () => {
