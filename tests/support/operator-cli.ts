@@ -4,13 +4,11 @@
  * for seconds before the process may exit), in a process of its own.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeFlagsOf } from './node-flags.ts';
 import { ROOT } from './server.ts';
 
-const SHOP_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { shop: string } })
-  .scripts.shop;
-const NODE_ARGS = SHOP_SCRIPT.replace(/^node\s+/, '').split(/\s+/);
+const NODE_ARGS = [...nodeFlagsOf('shop'), join(ROOT, 'scripts/shop.ts')];
 
 export interface CliResult {
   code: number;

@@ -1,5 +1,5 @@
 /**
- * Starts the real shop server (server/main.ts) on a free port with its own
+ * Starts the real shop server (server/main.ts, with `npm start`'s Node flags) on a free port with its own
  * fresh data directory, for browser tests, API-over-HTTP tests and benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { nodeFlagsOf } from './node-flags.ts';
 import { RELAXED_REQUEST_LIMITS } from './request-limits.ts';
 import { seededDataDir } from './seeded-data-dir.ts';
 
@@ -65,7 +66,7 @@ export async function startShop(
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (seeded ? await seededDataDir() : mkdtempSync(join(tmpdir(), 'lucky-shop-')));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeFlagsOf('start'), join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
