@@ -8,7 +8,9 @@
  * The drawer is React; its code loads the first time anything opens it (this
  * button, or the product page's add to cart setting $cartOpen), and starts
  * loading as soon as a pointer or focus reaches the button, so the click
- * rarely waits for it.
+ * rarely waits for it. It starts after the next frame is drawn: on a tap,
+ * pointerenter and click come together, and React's evaluation (over 100 ms
+ * on a slow phone) would otherwise delay the frame that answers the tap.
  */
 import { plural } from '#src/i18n/messages.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
@@ -17,15 +19,19 @@ import { cartText } from './cart-text.client.ts';
 
 let drawer: Promise<void> | undefined;
 
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function loadDrawer(): Promise<void> {
-  drawer ??= import('./mount-cart-drawer.client.tsx').then(
-    ({ mountCartDrawer }) => mountCartDrawer(),
-    (error: unknown) => {
-      // A failed download (the shopper went offline) may succeed on the next open.
-      drawer = undefined;
-      throw error;
-    },
-  );
+  drawer ??= afterNextFrame()
+    .then(() => import('./mount-cart-drawer.client.tsx'))
+    .then(
+      ({ mountCartDrawer }) => mountCartDrawer(),
+      (error: unknown) => {
+        // A failed download (the shopper went offline) may succeed on the next open.
+        drawer = undefined;
+        throw error;
+      },
+    );
   return drawer;
 }
 
