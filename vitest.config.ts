@@ -87,6 +87,9 @@ export default getViteConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer to a click can take seconds while the other files' pages load on the same two
+          // cores; expect.poll's own default (1 s) failed a delivery-line check under a load average of 12.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
