@@ -28,7 +28,7 @@ if (onPostgres && !DATABASE_URL?.startsWith('postgres')) {
 }
 
 if (!quick) {
-  const chrome = await findChromium();
+  const chrome = await findChromium({ forTests: true });
   if (!chrome) {
     console.error(HOW_TO_GET_A_BROWSER);
     process.exit(1);

@@ -241,7 +241,7 @@ const VARIABLES = {
   },
   CHROME_PATH: {
     schema: text.optional(),
-    default: "`/usr/bin/chromium`, then Playwright's",
+    default: "`/usr/bin/chromium` (tests: `/usr/bin/chromium-headless-shell` first), then Playwright's",
     doc: 'the Chromium used by tests, screenshots and Lighthouse',
   },
   BENCH_ENGLISH_ONLY: {

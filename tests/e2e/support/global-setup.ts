@@ -23,7 +23,7 @@ let browser: BrowserServer | undefined;
 let mail: MailCatcher | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const executablePath = await findChromium();
+  const executablePath = await findChromium({ forTests: true });
   if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
   await ensureBuilt();
   mail = await startMailCatcher();
