@@ -26,6 +26,9 @@ export interface BrowseResult {
   options: FilterOptions;
 }
 
+/** A view without its cards: what the controls around the grid show. */
+export type BrowseSummary = Omit<BrowseResult, 'cards'>;
+
 export function browse(products: readonly ProductSummary[], state: BrowseState, pageSize?: number): BrowseResult {
   const matching = sortProducts(filterProducts(products, state.filters), state.sort);
   const grouped = groupByStyle(matching, { newestSort: state.sort === 'newest' });

@@ -139,6 +139,15 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await page.close();
   });
 
+  it("hydrates around the pre-rendered cards: they stay as sent, and the island's props carry none", async () => {
+    const page = await kidsListing('desktop');
+    const island = page.locator('astro-island[component-url*="/Listing."]');
+    const props = await island.getAttribute('props');
+    const first = expected();
+    for (const card of first.cards) expect(props).not.toContain(JSON.stringify(card.title).slice(1, -1));
+    expect(await island.locator('astro-slot').getByRole('article').count()).toBe(first.cards.length);
+  });
+
   it('shows counts beside options and disables the ones that would give nothing', async () => {
     const page = await kidsListing('desktop');
     const teens = groupOption(sidePanels(page), /^Teens 13-18,/);

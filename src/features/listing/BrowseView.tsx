@@ -4,12 +4,11 @@
  * grid and the pages. Listings and search results both render it; they differ
  * in where products come from and how the count reads.
  */
-import { useMemo, useRef, useState } from 'react';
-import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { browse, type BrowseState, type BrowseSummary } from '#src/catalogue/browse.ts';
 import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
-import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
@@ -17,7 +16,6 @@ import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import type { BrowseText } from './messages.ts';
 import { ListingIcon } from './ListingIcon.tsx';
 import { Pagination } from './Pagination.tsx';
-import { PromoBlock } from './PromoBlock.tsx';
 import { SortPanel } from './SortPanel.tsx';
 import shapes from '#src/styles/shapes.module.css';
 import styles from './BrowseView.module.css';
@@ -26,7 +24,10 @@ import panels from './panels.module.css';
 export interface BrowseViewProps {
   /** Null until the listing's products have arrived; `result` is then the pre-rendered view. */
   products: readonly ProductSummary[] | null;
-  result: BrowseResult;
+  /** The view's count, pages and filter options. */
+  result: BrowseSummary;
+  /** The view's cards: a ListingGrid, or the listing page's pre-rendered one. */
+  grid: ReactNode;
   busy: boolean;
   state: BrowseState;
   sorts: readonly SortKey[];
@@ -58,6 +59,7 @@ function chosenCount(state: BrowseState): number {
 export function BrowseView({
   products,
   result,
+  grid,
   busy,
   state,
   sorts,
@@ -136,19 +138,7 @@ export function BrowseView({
         />
       </aside>
       <div className={busy ? `${styles.main} ${styles.busy}` : styles.main}>
-        {result.cards.length > 0 ? (
-          <ProductGrid
-            layout="listing"
-            cards={result.cards}
-            locale={locale}
-            t={t.card}
-            promo={<PromoBlock locale={locale} t={t.promo} />}
-          />
-        ) : (
-          <div className={styles.empty}>
-            <p className={styles.emptyText}>{t.noProducts}</p>
-          </div>
-        )}
+        {grid}
         <Pagination
           t={t}
           pageIndex={result.pageIndex}

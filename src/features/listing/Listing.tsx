@@ -3,9 +3,12 @@
  * page for the route's defaults; once hydrated, the island downloads the
  * listing's products (a few kilobytes, see listing-data.ts), reads the filter,
  * sort and page from the URL and recomputes the view on every change.
+ *
+ * The first view's cards come in as `children`, HTML that React keeps as it is: the island's props and its
+ * hydration hold only the controls, and the cards are rendered here only for a view the shopper chose.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { browse, type BrowseState, type BrowseSummary } from '#src/catalogue/browse.ts';
 import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
@@ -13,6 +16,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { plural } from '#src/i18n/messages.ts';
 import { languageHeader } from '#src/i18n/page.client.ts';
 import { BrowseView } from './BrowseView.tsx';
+import { ListingGrid } from './ListingGrid.tsx';
 import { decodeListing, type ListingData } from './listing-data.ts';
 import type { BrowseText } from './messages.ts';
 import { useBrowseUrlState } from './useBrowseUrlState.ts';
@@ -23,14 +27,16 @@ interface Props {
   dataUrl: string;
   defaults: BrowseState;
   sorts: readonly SortKey[];
-  /** The view for the defaults, as pre-rendered. */
-  initial: BrowseResult;
+  /** The view for the defaults, as pre-rendered, without its cards. */
+  initial: BrowseSummary;
+  /** The cards of that view, pre-rendered (ListingGrid). */
+  children: ReactNode;
   locale: Locale;
   /** browseText(locale) */
   t: BrowseText;
 }
 
-export default function Listing({ path, dataUrl, defaults, sorts, initial, locale, t }: Props) {
+export default function Listing({ path, dataUrl, defaults, sorts, initial, children, locale, t }: Props) {
   const [state, setState] = useBrowseUrlState(defaults, sorts);
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
 
@@ -47,13 +53,16 @@ export default function Listing({ path, dataUrl, defaults, sorts, initial, local
     return () => abort.abort();
   }, [dataUrl]);
 
-  const result = useMemo(() => (products ? browse(products, state) : initial), [products, state, initial]);
+  const chosen = writeBrowseQuery(state, defaults) !== '';
+  // The defaults' view is the pre-rendered one: its cards stay as they are when the products arrive.
+  const result = useMemo(() => (products && chosen ? browse(products, state) : null), [products, chosen, state]);
 
   return (
     <BrowseView
       products={products}
-      result={result}
-      busy={products === null && writeBrowseQuery(state, defaults) !== ''}
+      result={result ?? initial}
+      grid={result ? <ListingGrid cards={result.cards} locale={locale} t={t} /> : children}
+      busy={products === null && chosen}
       state={state}
       sorts={sorts}
       onChange={setState}

@@ -16,6 +16,7 @@ import { languageHeader } from '#src/i18n/page.client.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { BrowseText } from '../listing/messages.ts';
 import { BrowseView } from '../listing/BrowseView.tsx';
+import { ListingGrid } from '../listing/ListingGrid.tsx';
 import { useBrowseUrlState } from '../listing/useBrowseUrlState.ts';
 import { CategoryBlock } from './CategoryBlock.tsx';
 import type { SearchMessages } from './messages.ts';
@@ -159,6 +160,7 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial, 
         <BrowseView
           products={found?.products ?? null}
           result={result}
+          grid={<ListingGrid cards={result.cards} locale={locale} t={t.browse} />}
           busy={stale}
           state={state}
           sorts={sorts}
