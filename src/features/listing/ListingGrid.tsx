@@ -1,7 +1,8 @@
 /**
  * The cards of one listing view, with the promotional block in its cell, or the words for a view with none.
  * Listing pages render it at build time outside their island, so the first view's cards are plain HTML that
- * hydration never walks; the island renders it only once the shopper changes the view.
+ * hydration never walks; the listing island renders it for a view the shopper chose, the search island for every
+ * answer.
  */
 import type { StyleCard } from '#src/catalogue/types.ts';
 import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
