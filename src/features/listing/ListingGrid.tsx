@@ -9,7 +9,7 @@ import { ProductGrid } from '#src/components/product/ProductGrid.tsx';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { BrowseText } from './messages.ts';
 import { PromoBlock } from './PromoBlock.tsx';
-import styles from './BrowseView.module.css';
+import styles from './ListingGrid.module.css';
 
 export function ListingGrid({ cards, locale, t }: { cards: readonly StyleCard[]; locale: Locale; t: BrowseText }) {
   if (cards.length === 0)
