@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { getCatalogue, toSummary } from '../src/catalogue/catalogue.ts';
 import { ensureBuilt, ROOT } from './lib/build.ts';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from './lib/browser.ts';
+import { findChromium, HOW_TO_GET_A_BROWSER, launchOptions } from './lib/browser.ts';
 import { startShop } from '../tests/support/server.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
@@ -90,7 +90,7 @@ const outDir = resolve(options.out);
 mkdirSync(outDir, { recursive: true });
 if (!options.base) await ensureBuilt();
 const shop = options.base ? { baseURL: options.base, stop: async () => {} } : await startShop();
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(launchOptions(executablePath));
 let saved = 0;
 try {
   for (const [name, path] of Object.entries(pagesFromArgs(positionals))) {

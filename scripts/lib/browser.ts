@@ -5,7 +5,8 @@
  * desktop browser's profile and its services, which opens a page for about a third less CPU. The tests open
  * hundreds of pages; Playwright, too, runs headless tests in a headless shell of its own.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
+import type { LaunchOptions } from 'playwright';
 import { envVar } from '#src/config/env.ts';
 
 export const CHROMIUM_ARGS = [
@@ -17,6 +18,28 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Playwright starts Chromium with --disable-dev-shm-usage, for containers whose /dev/shm holds 64 MB: Chromium then
+ * keeps its shared memory in files under /tmp, which on our machines is a disk, and every renderer pays for it in
+ * page faults and writes (decision 023). Where /dev/shm is large, Chromium keeps its shared memory there.
+ */
+export function launchOptions(executablePath: string, sharedMemoryBytes = devShmBytes()): LaunchOptions {
+  return {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: sharedMemoryBytes >= 1024 ** 3 ? ['--disable-dev-shm-usage'] : [],
+  };
+}
+
+function devShmBytes(): number {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks;
+  } catch {
+    return 0;
+  }
+}
 
 export const HOW_TO_GET_A_BROWSER =
   'No Chromium found: install one with `apt-get install -y chromium chromium-headless-shell` ' +

@@ -32,7 +32,6 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await notify.getByLabel(t.email).fill(email);
       await notify.getByRole('button', { name: t.submit, exact: true }).click();
       await notify.getByText(fill(t.outcome.accepted, { email, size: soldOut.size })).waitFor();
-      await page.context().close();
     });
   },
 );
@@ -55,6 +54,5 @@ describe("'Notify me' for a signed-in shopper", () => {
     await notify.getByLabel(t.email).fill('not-an-address');
     await notify.getByRole('button', { name: t.submit, exact: true }).click();
     await notify.getByText(t.outcome.invalid_email).waitFor();
-    await page.context().close();
   });
 });

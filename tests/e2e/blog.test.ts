@@ -72,7 +72,6 @@ describe('the blog list', () => {
       .click({ position: { x: 12, y: 12 } });
     await page.waitForURL(`**/blog/${listed[1]!.id}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listed[1]!.title);
-    await page.context().close();
   });
 
   it('has no accessibility violations', async () => {
@@ -129,7 +128,6 @@ describe('a blog post', () => {
     const page = await open(`/blog/${listed[0]!.id}`, 'tablet');
     await page.getByRole('link', { name: 'Back to Blog & News' }).click();
     await page.waitForURL('**/blogs');
-    await page.context().close();
   });
 
   it('has no accessibility violations', async () => {
@@ -188,7 +186,6 @@ describe('the blog in Arabic', () => {
     });
     await page.getByRole('link', { name: ar.backToList }).click();
     await page.waitForURL('**/ar/blogs');
-    await page.context().close();
   });
 
   it('has no accessibility violations', async () => {

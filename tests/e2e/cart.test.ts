@@ -96,7 +96,6 @@ describe.each(widths)('the cart at %s width', (width) => {
       await page.getByTestId('cart-button').click();
       if (width === 'mobile') {
         await page.waitForURL('**/cart');
-        await page.context().close();
         return;
       }
       const drawer = page.getByRole('dialog', { name: 'shopping cart' });
@@ -114,7 +113,6 @@ describe.each(widths)('the cart at %s width', (width) => {
       await page.getByTestId('cart-button').click();
       await page.waitForURL('**/cart');
       expect(await page.getByRole('dialog').count()).toBe(0);
-      await page.context().close();
     },
   );
 });

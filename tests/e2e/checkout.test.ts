@@ -55,7 +55,6 @@ describe('the hosted checkout', () => {
       await seen(page.getByText('Preparing to ship'));
       await seen(page.getByText('Including 5% VAT'));
       await seen(page.getByText('+971501234567'));
-      await page.context().close();
 
       const again = await fetch(new URL('/api/get-cart-by-id', baseURL), {
         method: 'POST',
@@ -78,12 +77,10 @@ describe('the hosted checkout', () => {
     expect(await page.getByLabel('Full name').inputValue()).toBe('Sara');
     expect(await page.getByLabel('Mobile number').getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toContain(cart.checkoutUrl);
-    await page.context().close();
   });
 
   it('answers an unknown order with the error text', async () => {
     const page = await open('/order/unknown-token-that-is-long-enough', 'desktop');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, something went wrong');
-    await page.context().close();
   });
 });

@@ -35,7 +35,6 @@ describe.each(widths)('the about page at %s width', (width) => {
 
     await cards.nth(1).click();
     expect(await frame.getAttribute('src')).toContain('Deira+City+Centre');
-    await page.close();
   });
 });
 
@@ -45,7 +44,6 @@ describe.each(widths)('the error page at %s width', (width) => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, something went wrong');
     await page.getByRole('link', { name: 'back to homepage' }).click();
     await page.waitForURL(`${shop.baseURL}/`);
-    await page.close();
   });
 });
 
@@ -76,7 +74,6 @@ describe('the FAQ and the policy', () => {
     ]) {
       expect(policy?.toLowerCase(), figure).toContain(figure.toLowerCase());
     }
-    await page.close();
   });
 
   it('open and close an FAQ answer from the keyboard', async () => {
@@ -87,7 +84,6 @@ describe('the FAQ and the policy', () => {
     await page.getByText('Sale items cannot be returned').waitFor();
     await page.keyboard.press('Enter');
     await page.getByText('Sale items cannot be returned').waitFor({ state: 'hidden' });
-    await page.close();
   });
 });
 
@@ -136,7 +132,6 @@ describe('the Arabic FAQ and policy', () => {
     ]) {
       expect(policy, figure).toContain(figure);
     }
-    await page.close();
   });
 
   it('open an answer from the keyboard, its links staying in Arabic', async () => {
@@ -149,7 +144,6 @@ describe('the Arabic FAQ and policy', () => {
     expect(await link.getAttribute('href')).toBe('/ar/size');
     // In an answer still closed: found by its text, as the accessibility tree leaves it out.
     expect(await page.locator('a', { hasText: 'اقرأ السياسة كاملة' }).getAttribute('href')).toBe('/ar/policy');
-    await page.close();
   });
 });
 

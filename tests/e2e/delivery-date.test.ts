@@ -79,7 +79,6 @@ describe.each(LOCALES)('the delivery line in %s', (locale) => {
         .getByTestId('delivery-line')
         .filter({ hasText: expectedLine(locale) })
         .waitFor();
-      await page.context().close();
     },
   );
 });

@@ -3,7 +3,7 @@
  * order status page with the keyboard alone (Tab, Shift+Tab, arrows, Space,
  * Enter and typing); no click, fill or check anywhere in this file.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { timing } from '#src/config/shop.ts';
@@ -115,7 +115,9 @@ describe.each(['desktop', 'mobile'] as Width[])(
       const { product, size, url } = productToBuy();
       const page = await shop.open(url, width);
       await whenHydrated(page, 'purchase');
-      // Time runs as usual, and can jump ahead where the test waits for the banner's timer.
+      // Time runs as usual, and can jump ahead where the test waits for the banner's timer. The clock stays with
+      // the page's context: closing the page gives the context up, whether the test passes or not.
+      onTestFinished(() => page.close());
       await page.clock.install();
 
       // The sizes are one radio group: Tab enters it, the arrow keys choose.
@@ -193,7 +195,6 @@ describe.each(['desktop', 'mobile'] as Width[])(
       await page.getByText(t.checkout.order.thanks).waitFor();
       await page.getByText(SHOPPER.address).waitFor();
       await page.getByText(`${product.title}`).first().waitFor();
-      await page.context().close();
     });
   },
 );

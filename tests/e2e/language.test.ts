@@ -50,7 +50,6 @@ describe('the two languages', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await switchTo(page, 'English', url);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.context().close();
   });
 
   it('keeps a listing’s sort and a search’s words when switching', async () => {
@@ -60,7 +59,6 @@ describe('the two languages', () => {
     await page.goto('/search?q=sandal');
     await switchTo(page, 'العربية', '/ar/search?q=sandal');
     await switchTo(page, 'English', '/search?q=sandal');
-    await page.context().close();
   });
 
   it('never redirects by the browser’s language: / with Accept-Language: ar answers the English page', async () => {
@@ -106,7 +104,6 @@ describe('the two languages', () => {
       'المراهقون',
     ]);
     expect(await drawer.getByRole('link', { name: 'English', exact: true }).getAttribute('href')).toBe('/');
-    await page.context().close();
   });
 
   it('sets Arabic pages in Tajawal, and English pages never download it', async () => {
@@ -119,8 +116,6 @@ describe('the two languages', () => {
     const arabic = await shop.open('/ar');
     await arabic.waitForLoadState('networkidle');
     await expect(arabic.evaluate(() => document.fonts.check('16px Tajawal', 'عربي'))).resolves.toBe(true);
-    await english.context().close();
-    await arabic.context().close();
   });
 
   it('shows Arabic in a fallback as wide as Tajawal at each weight, so the swap rewraps no line', async () => {
@@ -148,6 +143,5 @@ describe('the two languages', () => {
     });
     for (const [weight, ratio] of Object.entries(ratios))
       expect(Math.abs(ratio - 1), `weight ${weight}`).toBeLessThan(0.02);
-    await page.context().close();
   });
 });

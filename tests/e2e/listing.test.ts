@@ -121,7 +121,6 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await page.goBack();
     await waitForCount(page, expected().count);
     expect(new URL(page.url()).search).toBe('');
-    await page.close();
   });
 
   it('adds options within a group and narrows across groups', async () => {
@@ -136,7 +135,6 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await waitForCount(page, narrowed.count);
     await expect(cardTitles(page)).resolves.toEqual(narrowed.cards.map((c) => c.title));
     expect(new URL(page.url()).search).toBe('?type=sandals,sneakers&brand=kidsKing');
-    await page.close();
   });
 
   it("hydrates around the pre-rendered cards: they stay as sent, and the island's props carry none", async () => {
@@ -164,7 +162,6 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await sidePanels(page).getByRole('radio', { name: 'Price: High to Low' }).check();
     await page.waitForURL(/sort=price-desc/);
     await expect(cardTitles(page)).resolves.toEqual(expected({}, { sort: 'price-desc' }).cards.map((c) => c.title));
-    await page.close();
   });
 
   it('moves between pages with the page links', async () => {
@@ -176,14 +173,12 @@ describe('filtering and sorting on desktop (1280 px)', () => {
     await page.goBack();
     await page.waitForURL((url) => url.search === '');
     await expect(cardTitles(page)).resolves.toEqual(expected().cards.map((c) => c.title));
-    await page.close();
   });
 
   it("says 'No Products Found' when nothing matches", async () => {
     const page = await openListing('/shoes/kids?size=14', 'desktop');
     await page.getByText('No Products Found').waitFor();
     await expect(count(page)).resolves.toBe('0 PRODUCTS');
-    await page.close();
   });
 });
 
@@ -208,7 +203,6 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
     expect(await dialog.isVisible()).toBe(false);
     expect(new URL(page.url()).search).toBe('?gender=girls');
     expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Filter and Sort'))).toBe(true);
-    await page.close();
   });
 
   it('discards the draft and returns focus on the back arrow and on Escape', async () => {
@@ -226,7 +220,6 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
       expect(new URL(page.url()).search).toBe('');
       expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Filter and Sort'))).toBe(true);
     }
-    await page.close();
   });
 
   it('keeps Tab inside while open', async () => {
@@ -237,7 +230,6 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
       await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     }
-    await page.close();
   });
 
   it("'clear' empties the draft, including the route's pre-selected type", async () => {
@@ -249,7 +241,6 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
     await dialog.getByRole('button', { name: 'apply' }).click();
     await waitForCount(page, expected().count);
     expect(new URL(page.url()).search).toBe('?type=');
-    await page.close();
   });
 });
 
@@ -310,6 +301,5 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('the Arabic listing at %s 
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.close();
   });
 });

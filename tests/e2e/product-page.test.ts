@@ -54,7 +54,6 @@ describe.each(widths)('the product page at %s width', (width) => {
     expect(offer.priceCurrency).toBe('AED');
     expect(offer.availability).toBe('https://schema.org/InStock');
     expect(structured.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
-    await page.context().close();
   });
 
   it('asks for a size before adding, and keeps the quantity between 1 and the size’s stock', async () => {
@@ -95,7 +94,6 @@ describe.each(widths)('the product page at %s width', (width) => {
       await page.getByRole('radio', { name: `${other.size} EU`, exact: true }).check();
       expect(await quantity.textContent()).toBe('1');
     }
-    await page.context().close();
   });
 
   it(
@@ -128,7 +126,6 @@ describe.each(widths)('the product page at %s width', (width) => {
       // No tag manager id in this build: no analytics loaded, nothing pushed.
       expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
       expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-      await page.context().close();
     },
   );
 
@@ -150,7 +147,6 @@ describe.each(widths)('the product page at %s width', (width) => {
   it('answers an unknown product with the error page', async () => {
     const page = await shop.open('/product/No-Such-Shoe/P0000-XXX0', width);
     await page.getByText('Oops, something went wrong').waitFor();
-    await page.context().close();
   });
 });
 
@@ -170,7 +166,6 @@ describe('the product page on a phone', () => {
     await whenHydrated(page, 'delivery-estimate');
     await page.getByTestId('delivery-estimate').getByRole('combobox').selectOption('Dubai');
     await expect.poll(() => page.getByTestId('delivery-line').textContent()).toMatch(/^Order within /);
-    await page.context().close();
   });
 });
 
@@ -210,7 +205,6 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     const ld = structured.find((data) => data['@type'] === 'Product')!;
     expect(ld).toMatchObject({ inLanguage: 'ar-AE', name: detail.title, offers: { priceCurrency: 'AED' } });
     expect(await page.title()).toContain(detail.title);
-    await page.context().close();
   });
 
   it('asks for a size in Arabic, then takes the chosen EU size', async () => {
@@ -225,6 +219,5 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     await alert.waitFor({ state: 'detached' });
     expect(await size.isChecked()).toBe(true);
     expect(await page.getByTestId('purchase').locator('output').textContent()).toBe('1');
-    await page.context().close();
   });
 });

@@ -80,7 +80,6 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByTestId('recently-viewed').count()).toBe(0);
-      await page.context().close();
     });
   },
 );

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { browse } from '#src/catalogue/browse.ts';
 import { emptySelection } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
@@ -72,7 +72,6 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (
       '/shoes/kids',
       '/shoes/teens',
     ]);
-    await page.close();
   });
 
   it('searches as the shopper types, typos included, and keeps the text in the URL', async () => {
@@ -85,7 +84,6 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (
     await page.reload();
     await showing(page, found.count);
     expect(await box(page).inputValue()).toBe('snaeker');
-    await page.close();
   });
 
   it('shows the no-results texts and the categories when nothing matches', async () => {
@@ -94,14 +92,12 @@ describe.each<Width>(['mobile', 'tablet', 'desktop'])('searching at %s width', (
     await page.getByText("Sorry, we couldn't find any matching results for this search.").waitFor();
     await page.getByText('These categories might interest you.').waitFor();
     expect(await page.getByRole('heading', { name: 'Shop by category' }).isVisible()).toBe(true);
-    await page.close();
   });
 
   it("goes home on 'cancel'", async () => {
     const page = await openSearch('/search/boot', width);
     await page.getByRole('link', { name: 'cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.close();
   });
 });
 
@@ -114,6 +110,8 @@ describe('the search box', () => {
     });
     // The page's clock is ours and stands still, so 'typing faster than the debounce' holds however busy the
     // machine is: once installed, Playwright's clock follows real time until it is paused.
+    // The clock stays with the page's context: closing the page gives the context up, whether the test passes or not.
+    onTestFinished(() => page.close());
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 60_000);
@@ -123,7 +121,6 @@ describe('the search box', () => {
     await showing(page, found.count);
     expect(asked.length).toBe(1);
     expect(asked.at(-1)).toBe('sandals');
-    await page.close();
   });
 
   it('clears with the clear icon on desktop, back to /search/', async () => {
@@ -132,13 +129,11 @@ describe('the search box', () => {
     await orDivider(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/search/');
     expect(await box(page).inputValue()).toBe('');
-    await page.close();
   });
 
   it('has no clear icon on mobile', async () => {
     const page = await openSearch('/search/boot', 'mobile');
     expect(await page.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(false);
-    await page.close();
   });
 
   it('filters the results, on desktop in the panel and on mobile in the overlay', async () => {
@@ -150,7 +145,6 @@ describe('the search box', () => {
       .check();
     await showing(desktop, girls.count);
     expect(new URL(desktop.url()).search).toBe('?gender=girls');
-    await desktop.close();
 
     const mobile = await openSearch('/search/sneaker', 'mobile');
     await mobile.getByRole('button', { name: 'Filter and Sort' }).click();
@@ -161,7 +155,6 @@ describe('the search box', () => {
     await mobile.getByRole('dialog').getByText(`${girls.count} product results`).waitFor();
     await mobile.getByRole('button', { name: 'apply' }).click();
     await showing(mobile, girls.count);
-    await mobile.close();
   });
 });
 
@@ -186,13 +179,11 @@ describe.each<Width>(['mobile', 'desktop'])('the Arabic search page at %s width'
       .getByRole('status')
       .filter({ hasText: plural('ar', browseMessages.ar.showing, found.count) })
       .waitFor();
-    await page.close();
   });
 
   it('says in Arabic that nothing was found, and suggests categories', async () => {
     const page = await openSearch('/ar/search/qqqzzzxxx', width);
     await page.getByText(t.noResults).waitFor();
     await page.getByText(t.suggestion).waitFor();
-    await page.close();
   });
 });

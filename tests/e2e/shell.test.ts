@@ -31,7 +31,6 @@ describe('the shop header on desktop (1280 px)', () => {
     await page.mouse.move(640, 800);
     await panel.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: /^Kids:/ }).getAttribute('aria-expanded')).toBe('false');
-    await page.close();
   });
 
   it('works from the keyboard: the toggle opens the panel, Tab enters it, Escape closes it and refocuses', async () => {
@@ -45,7 +44,6 @@ describe('the shop header on desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await page.locator('#flyout-babies').waitFor({ state: 'hidden' });
     await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.close();
   });
 
   it('links search, cart and account to their pages, and has the footer columns', async () => {
@@ -93,7 +91,6 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     expect(await drawer.getByRole('link', { name: 'Boots' }).getAttribute('href')).toBe('/shoes/toddlers/boots');
     await toddlers.click();
     await drawer.locator('#accordion-toddlers').waitFor({ state: 'hidden' });
-    await page.close();
   });
 
   it('closes the menu with Escape and gives focus back to the hamburger', async () => {
@@ -112,6 +109,5 @@ describe.each(['mobile', 'tablet'] as const)('the shop header on %s', (width) =>
     // The dialog's close event, which resets aria-expanded, fires a task after it hides.
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
     await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.close();
   });
 });

@@ -39,7 +39,6 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
     expect(await status.getByRole('link', { name: 'Shop Toddlers shoes' }).getAttribute('href')).toBe(
       '/shoes/toddlers',
     );
-    await page.close();
   });
 
   it('needs no React: the page downloads none, even once the finder has answered', async () => {
@@ -62,7 +61,6 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the size guide
     await input.fill('80');
     await page.getByRole('button', { name: 'Find the size' }).click();
     await page.getByText('Enter a length between 5 and 35 cm.').waitFor();
-    await page.close();
   });
 });
 
@@ -79,7 +77,6 @@ describe('the size charts on a phone', () => {
     await scroller.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await page.close();
   });
 });
 
@@ -119,7 +116,6 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic siz
     expect(await status.getByRole('link', { name: 'تسوّق أحذية الأطفال الصغار' }).getAttribute('href')).toBe(
       '/ar/shoes/toddlers',
     );
-    await page.close();
   });
 
   it('says in Arabic why a length is refused, and understands Arabic digits', async () => {
@@ -134,7 +130,6 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic siz
     await page.getByRole('button', { name: FINDER.ar.button }).click();
     await page.getByRole('status').getByText('اختر مقاس EU 25').waitFor();
     expect(await input.getAttribute('aria-invalid')).toBeNull();
-    await page.close();
   });
 });
 
@@ -146,6 +141,5 @@ describe('the Arabic size charts on a phone', () => {
     await scroller.focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeLessThan(0);
-    await page.close();
   });
 });

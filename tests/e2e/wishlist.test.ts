@@ -67,7 +67,6 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await item.getByRole('button', { name: fill(t.removeLabel, { title }) }).click();
       await page.getByText(t.empty).waitFor();
       await expect.poll(() => count.isHidden(), WAIT).toBe(true);
-      await page.context().close();
     });
 
     it('toggles the heart of a product card on a listing', async () => {
@@ -78,7 +77,6 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('false');
-      await page.context().close();
     });
   },
 );
@@ -91,7 +89,6 @@ describe('the wishlist kept in the browser', () => {
     await page.getByText(wishlistMessages.ar.removed).waitFor();
     await page.getByRole('button', { name: wishlistMessages.ar.remove }).click();
     await page.getByText(wishlistMessages.ar.empty).waitFor();
-    await page.context().close();
   });
 
   it('merges into the account at sign-in, and the account keeps it after', async () => {
@@ -119,6 +116,5 @@ describe('the wishlist kept in the browser', () => {
     await page.goto(productPath(other.title, other.id));
     await heartsLive(page);
     await expect.poll(() => page.getByTestId('wishlist-count').textContent(), WAIT).toBe('1');
-    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findChromium } from '#scripts/lib/browser.ts';
+import { findChromium, launchOptions } from '#scripts/lib/browser.ts';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -20,5 +20,11 @@ describe('the Chromium that tests, screenshots and Lighthouse use', () => {
     if (existsSync(SHELL)) expect(forTests).toBe(SHELL);
     else expect(forTests).toBe(forTheRest);
     expect(forTheRest).not.toBe(SHELL);
+  });
+
+  it("keeps Chromium's shared memory in /dev/shm where that is large, in files where it is a container's 64 MB", () => {
+    expect(launchOptions('/usr/bin/chromium', 24 * 1024 ** 3).ignoreDefaultArgs).toEqual(['--disable-dev-shm-usage']);
+    expect(launchOptions('/usr/bin/chromium', 64 * 1024 ** 2).ignoreDefaultArgs).toEqual([]);
+    expect(launchOptions('/usr/bin/chromium', 0).ignoreDefaultArgs).toEqual([]);
   });
 });

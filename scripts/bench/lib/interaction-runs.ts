@@ -16,7 +16,7 @@
  * cart drawer is the button's answer, not the drawer's arrival.
  */
 import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '#scripts/lib/browser.ts';
+import { findChromium, HOW_TO_GET_A_BROWSER, launchOptions } from '#scripts/lib/browser.ts';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
@@ -199,7 +199,7 @@ export async function measureInteractions(
 ): Promise<InteractionFigure[]> {
   const executablePath = await findChromium();
   if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(launchOptions(executablePath));
   const figures: InteractionFigure[] = [];
   try {
     for (const scenario of SCENARIOS) {

@@ -3,7 +3,7 @@
  * the shop is designed for.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { islandsSettled } from './islands.ts';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
@@ -37,6 +37,40 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
+/** A page lent to one test, in a context of its own. */
+interface Lease {
+  context: BrowserContext;
+  page: Page;
+  width: Width;
+}
+
+/**
+ * Makes a lent page as good as new for the next test at its width: its listeners, routes, cookies, local storage
+ * (all the state the shop keeps in a browser), window size and media are a new context's again. False when the test
+ * closed the page, opened others beside it, or left it unable to reset: then only a new context will do.
+ */
+async function reset({ context, page, width }: Lease, origin: string): Promise<boolean> {
+  if (page.isClosed() || context.pages().length !== 1) return false;
+  try {
+    page.removeAllListeners();
+    await Promise.all([
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+    ]);
+    // Off the shop first, so that nothing of the last test's page writes to the storage cleared next.
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    await cdp.detach();
+    await context.clearCookies();
+    await page.setViewportSize(viewport(width));
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function useBrowser(): {
   browser(): Browser;
   open(path: string, width?: Width): Promise<Page>;
@@ -45,27 +79,52 @@ export function useBrowser(): {
 } {
   let browser: Browser | undefined;
   const baseURL = inject('baseURL');
+  const origin = new URL(baseURL).origin;
   const seenPages = new Map<string, Promise<Page>>();
+  // A new context costs a new renderer process, which compiles the shop's scripts again: most of a page load's
+  // CPU. A test's pages go back to the file's pool when it ends, reset, for the next test at the same width.
+  const idle: Lease[] = [];
+  const lent: Lease[] = [];
   beforeAll(async () => {
     browser = await connectBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(
+      lent.splice(0).map(async (lease) => {
+        if (await reset(lease, origin)) idle.push(lease);
+        else await lease.context.close().catch(() => undefined);
+      }),
+    );
   });
   afterAll(async () => {
     // Disconnects, closing this file's contexts; the browser serves the other files on.
     await browser?.close();
   });
-  async function open(path: string, width: Width = 'desktop'): Promise<Page> {
+  async function newPage(width: Width): Promise<Page> {
     const context = await shopperContext(browser!, width, baseURL);
     const page = await context.newPage();
     // A page's context is its own: closing the page frees both. When the page closes because the file's
     // connection to the browser ends, its context has gone with it and closing it again is refused.
     page.once('close', () => context.close().catch(() => undefined));
-    await page.goto(path);
     return page;
   }
   return {
     baseURL,
     browser: () => browser!,
-    open,
+    /**
+     * A page of its own for the test, until the test ends: then the next test at this width gets it, reset. A
+     * test that changes what a reset cannot undo (the page's clock) closes its page at its end.
+     */
+    async open(path: string, width: Width = 'desktop') {
+      const index = idle.findIndex((lease) => lease.width === width && !lease.page.isClosed());
+      const lease =
+        index >= 0
+          ? idle.splice(index, 1)[0]!
+          : await newPage(width).then((page) => ({ context: page.context(), page, width }));
+      lent.push(lease);
+      await lease.page.goto(path);
+      return lease.page;
+    },
     /**
      * A page loaded once per file and width and shared by every test that only looks at it (reads text,
      * boxes and styles, never clicks, types or navigates): a load at one width is most of such a test's cost.
@@ -76,7 +135,8 @@ export function useBrowser(): {
       if (!seenPages.has(key))
         seenPages.set(
           key,
-          open(path, width).then(async (page) => {
+          newPage(width).then(async (page) => {
+            await page.goto(path);
             await islandsSettled(page);
             return page;
           }),

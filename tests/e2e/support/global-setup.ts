@@ -6,7 +6,7 @@
 import { chromium, type BrowserServer } from 'playwright';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '#scripts/lib/build.ts';
-import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_A_BROWSER } from '#scripts/lib/browser.ts';
+import { findChromium, HOW_TO_GET_A_BROWSER, launchOptions } from '#scripts/lib/browser.ts';
 import { startMailCatcher, type MailCatcher } from '#tests/support/mail-catcher.ts';
 import { startShop, type RunningShop } from '#tests/support/server.ts';
 
@@ -31,7 +31,7 @@ export async function setup(project: TestProject): Promise<void> {
   // server at the full cost, where the hashing time is what it tests.
   [shop, browser] = await Promise.all([
     startShop({ NODE_ENV: 'test', PASSWORD_HASH_TEST_N: '1024', SMTP_URL: mail.smtpUrl }, { seeded: true }),
-    chromium.launchServer({ executablePath, args: CHROMIUM_ARGS }),
+    chromium.launchServer(launchOptions(executablePath)),
   ]);
   project.provide('baseURL', shop.baseURL);
   project.provide('browserEndpoint', browser.wsEndpoint());
