@@ -83,17 +83,20 @@ export function describeAccessibility(locale: Locale): void {
   const prefix = locale === 'en' ? '' : `/${locale}`;
   describe(`accessibility in ${locale} (axe, serious and critical)`, () => {
     const shop = useBrowser();
+    // One tab loads every page type, at the narrowest width, and widens it for the next test: the layouts are
+    // the stylesheet's and the header's media queries (which follow a resize), and a load in a new tab (a new
+    // renderer process) is most of a test's cost.
+    let page: Page;
+    beforeAll(async () => {
+      page = await (await shopperContext(shop.browser(), 'mobile', shop.baseURL)).newPage();
+    });
+    afterAll(() => page?.context().close());
 
-    // One page per page type, loaded at the narrowest width and widened for the next: the layouts are the
-    // stylesheet's and the header's media queries (which follow a resize), and a load is most of the cost.
     describe.each(PAGES)('%s', (name, path) => {
-      let page: Page;
       beforeAll(async () => {
-        const context = await shopperContext(shop.browser(), 'mobile', shop.baseURL);
-        page = await context.newPage();
+        await page.setViewportSize(viewport('mobile'));
         await page.goto(path === '/' && prefix ? prefix : `${prefix}${path}`);
       });
-      afterAll(() => page?.context().close());
 
       for (const width of Object.keys(WIDTHS) as Width[]) {
         it(`${name} page at ${WIDTHS[width]} px has no serious violation`, async () => {
