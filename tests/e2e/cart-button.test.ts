@@ -86,12 +86,12 @@ describe('the header cart button', () => {
       const { product } = pickProduct(91 + widths.indexOf(width) * 2);
       const sizes = product.variants.filter((v) => v.stock >= 2).slice(0, 2);
       expect(sizes).toHaveLength(2);
-      const context = await shopperContext(shop.browser(), width, shop.baseURL);
+      const page = await shop.tab(width);
+      const context = page.context();
       await cartWithLines(context, shop.baseURL, [
         { merchandiseId: sizes[0]!.id, quantity: 2 },
         { merchandiseId: sizes[1]!.id, quantity: 1 },
       ]);
-      const page = await context.newPage();
       await page.goto('/');
       await page.getByTestId('cart-count').getByText('2').waitFor();
       expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart, 2 items');
@@ -103,7 +103,6 @@ describe('the header cart button', () => {
         .toMatch(/^(?!a-cart-nobody-knows$)./);
       expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
       expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart');
-      await context.close();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct, placeOrderOnCheckoutPage, whenHydrated } from './support/shopping.ts';
 import { motionEnded } from './support/motion.ts';
 
@@ -7,9 +7,8 @@ const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
 
 async function openWithCart(width: Width, path: string, lines: Array<{ merchandiseId: string; quantity: number }>) {
-  const context = await shopperContext(shop.browser(), width, shop.baseURL);
-  const cart = await cartWithLines(context, shop.baseURL, lines);
-  const page = await context.newPage();
+  const page = await shop.tab(width);
+  const cart = await cartWithLines(page.context(), shop.baseURL, lines);
   await page.goto(path);
   return { page, cart };
 }
@@ -54,7 +53,6 @@ describe.each(widths)('the cart at %s width', (width) => {
     await page.getByRole('button', { name: `Remove ${product.title} from the cart` }).click();
     await page.getByText('your shopping cart is empty').waitFor();
     expect(await page.getByRole('button', { name: 'check out' }).isDisabled()).toBe(true);
-    await page.context().close();
   });
 
   it('says so when a quantity is capped to the stock', async () => {
@@ -64,7 +62,6 @@ describe.each(widths)('the cart at %s width', (width) => {
     await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-message').getByText(`Only ${variant.stock} left`).first().waitFor();
-    await page.context().close();
   });
 
   it('checks out with cash on delivery and shows the order status page; the next visit gets a new cart', async () => {
@@ -83,7 +80,6 @@ describe.each(widths)('the cart at %s width', (width) => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cartId');
     expect(cookie?.value).toBeTruthy();
     expect(cookie!.value).not.toBe(cart.id);
-    await page.context().close();
   });
 
   it(
@@ -120,8 +116,7 @@ describe.each(widths)('the cart at %s width', (width) => {
 describe('the cart in Arabic', () => {
   it('opens the drawer from the left, right to left, after adding on an Arabic product page', async () => {
     const { product, variant, url } = pickProduct(90, 3);
-    const page = await (await shopperContext(shop.browser(), 'desktop', shop.baseURL)).newPage();
-    await page.goto(`/ar${url}`);
+    const page = await shop.open(`/ar${url}`, 'desktop');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await whenHydrated(page, 'purchase');
     await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
@@ -136,7 +131,6 @@ describe('the cart in Arabic', () => {
     await drawer.getByText('تُحتسب الضرائب ورسوم التوصيل عند إتمام الطلب').waitFor();
     expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('السلة، منتج واحد');
     expect(await drawer.getByRole('link', { name: 'عرض السلة' }).getAttribute('href')).toBe('/ar/cart');
-    await page.context().close();
   });
 
   describe.each(widths)('at %s width', (width) => {
@@ -189,7 +183,6 @@ describe('the cart in Arabic', () => {
       expect(await page.getByText(product.title, { exact: true }).count()).toBe(0);
       await page.getByText(/التوصيل يوم /).waitFor();
       await page.getByText('شاملًا ضريبة القيمة المضافة 5%').waitFor();
-      await page.context().close();
     });
   });
 
@@ -202,6 +195,5 @@ describe('the cart in Arabic', () => {
     await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-message').getByText(`تبقّى ${variant.stock} فقط`).first().waitFor();
-    await page.context().close();
   });
 });

@@ -10,7 +10,7 @@ import { addressMessages } from '#src/features/addresses/messages.ts';
 import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { fill } from '#src/i18n/messages.ts';
-import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct } from './support/shopping.ts';
 
 const shop = useBrowser();
@@ -47,8 +47,8 @@ describe.each(LOCALES)('saved addresses in %s', (locale) => {
   it.each(widths)(
     'keeps an address in the account and checks out with it at %s',
     async (width) => {
-      const context = await shopperContext(shop.browser(), width, shop.baseURL);
-      const page = await context.newPage();
+      const page = await shop.tab(width);
+      const context = page.context();
       const email = `addresses-${locale}-${width}-${Date.now()}@example.ae`;
       const signUp = await context.request.post('/api/user/create/', {
         data: { firstName: 'Noor', lastName: 'Haddad', email, password: 'shoes2024' },
@@ -101,7 +101,6 @@ describe.each(LOCALES)('saved addresses in %s', (locale) => {
         await book.getByText(t.removed).waitFor();
         expect(await book.getByTestId('saved-address').count()).toBe(1);
       }
-      await context.close();
     },
     180_000,
   );

@@ -73,6 +73,7 @@ async function reset({ context, page, width }: Lease, origin: string): Promise<b
 export function useBrowser(): {
   browser(): Browser;
   open(path: string, width?: Width): Promise<Page>;
+  tab(width?: Width): Promise<Page>;
   seen(path: string, width?: Width): Promise<Page>;
   baseURL: string;
 } {
@@ -107,22 +108,30 @@ export function useBrowser(): {
     page.once('close', () => context.close().catch(() => undefined));
     return page;
   }
+  async function tab(width: Width = 'desktop'): Promise<Page> {
+    const index = idle.findIndex((lease) => lease.width === width && !lease.page.isClosed());
+    const lease =
+      index >= 0
+        ? idle.splice(index, 1)[0]!
+        : await newPage(width).then((page) => ({ context: page.context(), page, width }));
+    lent.push(lease);
+    return lease.page;
+  }
   return {
     baseURL,
     browser: () => browser!,
     /**
-     * A page of its own for the test, until the test ends: then the next test at this width gets it, reset. A
-     * test that changes what a reset cannot undo (the page's clock) closes its page at its end.
+     * A page of its own for the test, before it opens one of the shop's pages, until the test ends: then the
+     * next test at this width gets it, reset. For a test that sets the shopper up first (a cart cookie, an API
+     * call) through `page.context()`. A test that changes what a reset cannot undo (the page's clock) closes its
+     * page at its end.
      */
+    tab,
+    /** `tab()`, on the shop's page at `path`. */
     async open(path: string, width: Width = 'desktop') {
-      const index = idle.findIndex((lease) => lease.width === width && !lease.page.isClosed());
-      const lease =
-        index >= 0
-          ? idle.splice(index, 1)[0]!
-          : await newPage(width).then((page) => ({ context: page.context(), page, width }));
-      lent.push(lease);
-      await lease.page.goto(path);
-      return lease.page;
+      const page = await tab(width);
+      await page.goto(path);
+      return page;
     },
     /**
      * A page loaded once per file and width and shared by every test that only looks at it (reads text,
