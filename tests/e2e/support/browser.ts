@@ -39,7 +39,6 @@ export function connectBrowser(): Promise<Browser> {
 
 /** A page lent to one test, in a context of its own. */
 interface Lease {
-  context: BrowserContext;
   page: Page;
   width: Width;
 }
@@ -49,7 +48,8 @@ interface Lease {
  * (all the state the shop keeps in a browser), window size and media are a new context's again. False when the test
  * closed the page, opened others beside it, or left it unable to reset: then only a new context will do.
  */
-async function reset({ context, page, width }: Lease, origin: string): Promise<boolean> {
+async function reset({ page, width }: Lease, origin: string): Promise<boolean> {
+  const context = page.context();
   if (page.isClosed() || context.pages().length !== 1) return false;
   try {
     page.removeAllListeners();
@@ -92,7 +92,11 @@ export function useBrowser(): {
     await Promise.all(
       lent.splice(0).map(async (lease) => {
         if (await reset(lease, origin)) idle.push(lease);
-        else await lease.context.close().catch(() => undefined);
+        else
+          await lease.page
+            .context()
+            .close()
+            .catch(() => undefined);
       }),
     );
   });
@@ -110,10 +114,7 @@ export function useBrowser(): {
   }
   async function tab(width: Width = 'desktop'): Promise<Page> {
     const index = idle.findIndex((lease) => lease.width === width && !lease.page.isClosed());
-    const lease =
-      index >= 0
-        ? idle.splice(index, 1)[0]!
-        : await newPage(width).then((page) => ({ context: page.context(), page, width }));
+    const lease = index >= 0 ? idle.splice(index, 1)[0]! : { page: await newPage(width), width };
     lent.push(lease);
     return lease.page;
   }
