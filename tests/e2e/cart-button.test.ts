@@ -46,6 +46,26 @@ describe('the header cart button', () => {
     });
   }
 
+  it('a visitor who puts nothing in a cart is given none: browsing calls no cart API and sets no cookie', async () => {
+    const page = await shop.tab('mobile');
+    const cartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(cart|get-cart)/.test(request.url())) cartCalls.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/shoes/kids', pickProduct(4).url, '/ar']) {
+      await page.goto(path);
+      await whenHydrated(page, 'cart-button');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(cartCalls).toEqual([]);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cartId');
+    expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
+
+    await page.goto('/cart');
+    await page.getByText('your shopping cart is empty').waitFor();
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('cartId');
+  });
+
   it('on a phone is a link to /cart, and touching it loads no React', async () => {
     const context = await shopperContext(shop.browser(), 'mobile', shop.baseURL);
     const page = await context.newPage();

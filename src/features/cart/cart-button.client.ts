@@ -1,6 +1,6 @@
 /**
  * The header's cart control (components/shell/CartButton.astro), without
- * React: it opens the shopper's cart on every page (docs/product.md §4 "Cart identity"),
+ * React: on every page it opens the cart of a shopper who has one (docs/product.md §4 "Cart identity"),
  * shows the line count, and on tablet and desktop toggles the cart drawer
  * instead of following its link to /cart, except on /cart itself. On mobile,
  * and until this runs, it is a plain link.
@@ -14,7 +14,7 @@
  */
 import { plural } from '#src/i18n/messages.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
-import { $cart, $cartOpen, ensureCart, toggleCart } from './cart.store.ts';
+import { $cart, $cartOpen, openKnownCart, toggleCart } from './cart.store.ts';
 import { cartText } from './cart-text.client.ts';
 
 let drawer: Promise<void> | undefined;
@@ -71,4 +71,4 @@ function enhance(link: HTMLAnchorElement): void {
 }
 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cart-button]')) enhance(link);
-ensureCart().catch(() => undefined);
+openKnownCart();

@@ -55,7 +55,16 @@ async function openOrCreateCart(): Promise<api.Cart> {
   return cart;
 }
 
-/** Opens the shopper's cart once per page (docs/product.md §4 "Cart identity"); every island may ask. */
+/**
+ * The cart of a browser that holds a cart id, so that the header counts its lines. A visitor who has
+ * put nothing in a cart is given none (docs/product.md §4 "Cart identity"): pages read by people and
+ * crawlers passing through make no carts and no calls.
+ */
+export function openKnownCart(): void {
+  if (readCartId()) ensureCart().catch(() => undefined);
+}
+
+/** Opens the shopper's cart once per page, making one if need be (docs/product.md §4 "Cart identity"). */
 export function ensureCart(): Promise<api.Cart> {
   starting ??= openOrCreateCart().then(
     (cart) => {

@@ -15,7 +15,7 @@ import type { PurchaseMessages } from './messages.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import type { CartMessages } from '../cart/messages.ts';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
-import { addToCart, ensureCart, toggleCart } from '../cart/cart.store.ts';
+import { addToCart, toggleCart } from '../cart/cart.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import AddedBanner from './AddedBanner.tsx';
 import SizeChoice from '#src/components/product/SizeChoice.tsx';
@@ -57,7 +57,6 @@ export default function ProductPurchase({
   const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    ensureCart().catch(() => undefined);
     const request = new AbortController();
     fetchLiveSizes(productId, builtSizes, request.signal)
       .then((live) => {
