@@ -3,6 +3,7 @@
  * worded in it, docs/product.md §13), with the session cookie. It never throws: a network failure is an
  * answer with status 0, so every island words it like any other refusal.
  */
+import type { ZodMiniType } from 'zod/mini';
 import { languageHeader } from '#src/i18n/page.client.ts';
 
 export interface ApiAnswer {
@@ -28,6 +29,28 @@ export async function callApi(
   } catch {
     return { status: 0, body: null };
   }
+}
+
+export interface CheckedAnswer<T> extends ApiAnswer {
+  /** The body, when it has the shape the call expects; null otherwise. */
+  checked: T | null;
+}
+
+/**
+ * A call whose answer is checked against a schema that `schema` loads beside the call, not with the page:
+ * zod stays out of a page's first load, and checking adds no round trip (docs/decisions/022). When the
+ * module cannot load (the shopper went offline) nothing is checked: `checked` is null, as for a body
+ * without the shape.
+ */
+export async function callChecked<T>(
+  path: string,
+  schema: () => Promise<ZodMiniType<T>>,
+  body?: unknown,
+  method?: string,
+): Promise<CheckedAnswer<T>> {
+  const [answer, checker] = await Promise.all([callApi(path, body, method), schema().catch(() => null)]);
+  const parsed = checker?.safeParse(answer.body);
+  return { ...answer, checked: parsed?.success ? parsed.data : null };
 }
 
 export const answeredOk = (answer: ApiAnswer): boolean => answer.status >= 200 && answer.status < 300;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import type { SizeOption } from '#src/catalogue/types.ts';
 import { withStockFromAnswer } from '#src/features/product/live-stock.client.ts';
+import { stockSchema } from '#src/features/product/stock-answers.ts';
 import { descriptionText, metaDescription, productPageData } from '#src/features/product/product-page.ts';
 import {
   chooseSize,
@@ -78,12 +79,13 @@ describe('live stock from the stock API', () => {
         { id: 'v33', quantityAvailable: '2' },
       ],
     };
-    expect(withStockFromAnswer(sizes, answer)!.map((s) => s.maxQuantity)).toEqual(['0', '0', '', '2']);
+    const checked = stockSchema.parse(answer);
+    expect(withStockFromAnswer(sizes, checked).map((s) => s.maxQuantity)).toEqual(['0', '0', '', '2']);
   });
 
-  it('ignores an answer that is not the stock of sizes', () => {
-    expect(withStockFromAnswer(sizes, { error: 'Unknown product' })).toBeNull();
-    expect(withStockFromAnswer(sizes, 'nonsense')).toBeNull();
+  it('does not take an answer that is not the stock of sizes', () => {
+    expect(stockSchema.safeParse({ error: 'Unknown product' }).success).toBe(false);
+    expect(stockSchema.safeParse('nonsense').success).toBe(false);
   });
 });
 

@@ -3,42 +3,22 @@
  * cookie travels by itself (HttpOnly, same origin); answers are checked
  * against the User's shape before the islands see them.
  */
-import * as z from 'zod/mini';
 import type { User } from './types.ts';
-import { callApi } from '#src/api/call.client.ts';
+import { callApi, callChecked } from '#src/api/call.client.ts';
 
-const orderSchema = z.object({
-  name: z.string(),
-  statusUrl: z.string(),
-  processedAt: z.string(),
-  financialStatus: z.string(),
-  fulfillmentStatus: z.string(),
-  totalPrice: z.string(),
-});
-
-const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  orders: z.array(orderSchema),
-});
+const userShape = () => import('./account-answers.ts').then((answers) => answers.userSchema);
 
 /** The User of a 2xx answer, or the failure string of docs/product.md §8 ('login fail', 'register fail', …). */
 async function userCall(path: string, body: object, failure: string): Promise<User | string> {
-  const answer = await callApi(path, body);
-  if (answer.status < 200 || answer.status > 299) return failure;
-  const parsed = userSchema.safeParse(answer.body);
-  return parsed.success ? parsed.data : failure;
+  const answer = await callChecked(path, userShape, body);
+  return answer.status >= 200 && answer.status <= 299 ? (answer.checked ?? failure) : failure;
 }
 
 /** 'throttled' when the server asks the shopper to wait (429) rather than saying the password is wrong. */
 export async function signIn(email: string, password: string): Promise<User | 'login fail' | 'throttled'> {
-  const answer = await callApi('user/email-sign-in', { email, password });
+  const answer = await callChecked('user/email-sign-in', userShape, { email, password });
   if (answer.status === 429) return 'throttled';
-  const parsed = userSchema.safeParse(answer.body);
-  return answer.status === 200 && parsed.success ? parsed.data : 'login fail';
+  return answer.status === 200 ? (answer.checked ?? 'login fail') : 'login fail';
 }
 
 export interface SignUpForm {

@@ -4,26 +4,25 @@
  * colour's sizes as they are now. A size sold since the build then shows
  * sold out.
  */
-import * as z from 'zod/mini';
 import type { SizeOption } from '#src/catalogue/types.ts';
-import { languageHeader } from '#src/i18n/page.client.ts';
+import { answeredOk, callChecked } from '#src/api/call.client.ts';
+import type { StockAnswer } from './stock-answers.ts';
 
-const answerSchema = z.object({ variants: z.array(z.object({ id: z.string(), quantityAvailable: z.string() })) });
+const stockShape = () => import('./stock-answers.ts').then((answers) => answers.stockSchema);
 
-/** The built sizes with the stock the answer gives; null when the answer is not the stock of sizes. */
-export function withStockFromAnswer(sizes: readonly SizeOption[], answer: unknown): SizeOption[] | null {
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) return null;
-  const live = new Map(parsed.data.variants.map((variant) => [variant.id, variant.quantityAvailable]));
+/** The built sizes with the stock the answer gives; a size the answer does not name keeps its built stock. */
+export function withStockFromAnswer(sizes: readonly SizeOption[], answer: StockAnswer): SizeOption[] {
+  const live = new Map(answer.variants.map((variant) => [variant.id, variant.quantityAvailable]));
   return sizes.map((size) => ({ ...size, maxQuantity: live.get(size.id) ?? size.maxQuantity }));
 }
 
+/** The sizes with their stock now; null when the shop did not answer with it, or the page no longer wants it. */
 export async function fetchLiveSizes(
   productId: string,
   sizes: readonly SizeOption[],
   signal?: AbortSignal,
 ): Promise<SizeOption[] | null> {
-  const response = await fetch(`/api/stock/${encodeURIComponent(productId)}`, { signal, headers: languageHeader() });
-  if (!response.ok) return null;
-  return withStockFromAnswer(sizes, await response.json());
+  const answer = await callChecked(`stock/${encodeURIComponent(productId)}`, stockShape);
+  if (signal?.aborted || !answeredOk(answer) || !answer.checked) return null;
+  return withStockFromAnswer(sizes, answer.checked);
 }

@@ -3,8 +3,14 @@ import type { Page } from 'playwright';
 /** React's DOM renderer marks its roots with this; no other script the shop ships contains it. */
 const REACT_DOM_MARK = '__reactContainer$';
 
-/** Watches what a page downloads from now on: whether React is among its scripts, and any file it asked for in vain. */
-export function watchScripts(page: Page): { react(): Promise<boolean>; missing: string[] } {
+/** zod/mini names its schema classes so; the browser loads it to check API answers. */
+const ZOD_MARK = 'ZodMiniObject';
+
+/**
+ * Watches what a page downloads from now on: whether React, or zod, is among its scripts, and any file it asked
+ * for in vain.
+ */
+export function watchScripts(page: Page): { react(): Promise<boolean>; zod(): Promise<boolean>; missing: string[] } {
   const bodies: Array<Promise<string>> = [];
   const missing: string[] = [];
   page.on('response', (response) => {
@@ -12,5 +18,6 @@ export function watchScripts(page: Page): { react(): Promise<boolean>; missing: 
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   page.on('requestfailed', (request) => missing.push(request.url()));
-  return { react: async () => (await Promise.all(bodies)).some((body) => body.includes(REACT_DOM_MARK)), missing };
+  const among = (mark: string) => async () => (await Promise.all(bodies)).some((body) => body.includes(mark));
+  return { react: among(REACT_DOM_MARK), zod: among(ZOD_MARK), missing };
 }

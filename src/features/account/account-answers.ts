@@ -1,0 +1,24 @@
+/**
+ * The shape of the account API's answers, which the browser checks before the islands see them;
+ * account.client.ts loads this module beside its calls (callChecked in src/api/call.client.ts).
+ */
+import * as z from 'zod/mini';
+import type { User } from './types.ts';
+
+const orderSchema = z.object({
+  name: z.string(),
+  statusUrl: z.string(),
+  processedAt: z.string(),
+  financialStatus: z.string(),
+  fulfillmentStatus: z.string(),
+  totalPrice: z.string(),
+});
+
+export const userSchema: z.ZodMiniType<User> = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  orders: z.array(orderSchema),
+});
