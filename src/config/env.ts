@@ -51,22 +51,34 @@ interface Variable {
   internal?: true;
   /** Carries a password or token: an error never repeats the value. */
   secret?: true;
+  /**
+   * Read by the server or the tools, never while pages are rendered: a build whose only change is one of
+   * these reuses every page of the last (src/features/prerender/reuse.server.ts).
+   */
+  serverOnly?: true;
 }
 
 /** Declared with `satisfies`, so each variable keeps its own schema's output type. */
 const VARIABLES = {
-  PORT: { schema: wholeNumber(0, 65535).default(4321), default: '`4321`', doc: 'port the server listens on' },
+  PORT: {
+    schema: wholeNumber(0, 65535).default(4321),
+    default: '`4321`',
+    doc: 'port the server listens on',
+    serverOnly: true,
+  },
   WEB_CONCURRENCY: {
     schema: wholeNumber(1, 64).default(1),
     default: '`1`',
     doc:
       'server processes sharing the port (node:cluster); above 1 needs `DATABASE_URL=postgres://…`, since the ' +
       'embedded database opens in one process only',
+    serverOnly: true,
   },
   HOST: {
     schema: text.default('localhost'),
     default: '`localhost`',
     doc: 'address the server listens on (`0.0.0.0` in a container)',
+    serverOnly: true,
   },
   SITE_URL: {
     schema: absoluteUrl.optional(),
@@ -77,17 +89,20 @@ const VARIABLES = {
     schema: text.default('dist'),
     default: '`dist`',
     doc: 'the build folder that `npm run build` writes and the server serves',
+    serverOnly: true,
   },
   SHOP_BUILDS: {
     schema: text.optional(),
     default: '`dist-builds` (beside `SHOP_DIST`)',
     doc: 'where publishes build; must be inside the project',
+    serverOnly: true,
   },
   SHOP_PREVIOUS_BUILD: {
     schema: text.optional(),
     default: 'unset',
     doc: 'the build a publish replaces, whose compressed files it reuses',
     internal: true,
+    serverOnly: true,
   },
   SHOP_ROOT: {
     schema: text.optional(),
@@ -154,11 +169,13 @@ const VARIABLES = {
     default: 'made on first start, kept in `data/webhook-secret`',
     doc: 'the shared secret a publish call must send in `X-Webhook-Secret`',
     secret: true,
+    serverOnly: true,
   },
   TRUST_PROXY: {
     schema: flag.default('0'),
     default: '`0`',
     doc: '`1` trusts `X-Forwarded-Proto` and `X-Forwarded-For` from a TLS-terminating proxy (turns on HSTS)',
+    serverOnly: true,
   },
   LOG_LEVEL: {
     schema: z
@@ -170,11 +187,13 @@ const VARIABLES = {
     doc:
       "the server log's level (one JSON line per request and per operator action at `info`; " +
       '`debug` adds the health checks)',
+    serverOnly: true,
   },
   DATA_DIR: {
     schema: text.default('data'),
     default: '`data`',
     doc: 'where the embedded database (PGlite) keeps its files; created on first start, locked by the running server',
+    serverOnly: true,
   },
   DATABASE_URL: {
     schema: z
@@ -188,11 +207,13 @@ const VARIABLES = {
       '`postgres://user:password@host:5432/db` uses a PostgreSQL server instead, with no other change; ' +
       '`memory://` keeps PGlite in memory (tests)',
     secret: true,
+    serverOnly: true,
   },
   DATABASE_POOL_SIZE: {
     schema: wholeNumber(1, 1000).default(10),
     default: '`10`',
     doc: 'connections per server process to PostgreSQL',
+    serverOnly: true,
   },
   SMTP_URL: {
     schema: z
@@ -202,11 +223,13 @@ const VARIABLES = {
     default: 'unset (mail stays in the outbox)',
     doc: '`smtps://user:password@mail.example.com` sends the outbox (order confirmations, reset links) through SMTP',
     secret: true,
+    serverOnly: true,
   },
   MAIL_FROM: {
     schema: text.optional(),
     default: '`Lucky Shoes <care@luckyshoes.ae>`',
     doc: "sender of the shop's e-mail",
+    serverOnly: true,
   },
   SIGN_IN_THROTTLE_WINDOW_SECONDS: {
     schema: wholeNumber(1).optional(),
@@ -214,6 +237,7 @@ const VARIABLES = {
     doc:
       'the window in which failed sign-ins are counted per account (10) and per client address (50); ' +
       'a shorter one lets tests wait it out',
+    serverOnly: true,
   },
   REQUEST_LIMITS: {
     schema: requestLimitsOverride.optional(),
@@ -222,11 +246,13 @@ const VARIABLES = {
       'per client address, overrides the limits of calls that create something or send mail, as ' +
       `\`name=limit/seconds\` pairs separated by commas (names: ${Object.keys(requestLimits).join(', ')}), ` +
       'e.g. `signUp=1000/60,cartCreate=1000/60` for a load test',
+    serverOnly: true,
   },
   ABANDONED_CART_DAYS: {
     schema: wholeNumber(1).optional(),
     default: '`30`',
     doc: 'carts untouched this many days and never checked out are deleted by the hourly clean-up',
+    serverOnly: true,
   },
   PUBLIC_GTM_ID: {
     schema: z
@@ -243,6 +269,7 @@ const VARIABLES = {
     schema: text.optional(),
     default: "`/usr/bin/chromium` (tests: `/usr/bin/chromium-headless-shell` first), then Playwright's",
     doc: 'the Chromium used by tests, screenshots and Lighthouse',
+    serverOnly: true,
   },
   BENCH_ENGLISH_ONLY: {
     schema: flag.default('0'),
@@ -255,6 +282,7 @@ const VARIABLES = {
     schema: wholeNumber(1, 3600).default(8),
     default: '`8`',
     doc: 'how long each load run of the bench scripts lasts',
+    serverOnly: true,
   },
   PASSWORD_HASH_TEST_N: {
     schema: wholeNumber(2).optional(),
@@ -262,6 +290,7 @@ const VARIABLES = {
     doc:
       'tests only: a cheaper scrypt cost for the many sign-ups of the test suite; ' +
       'honoured only when `NODE_ENV=test`',
+    serverOnly: true,
   },
   NODE_ENV: {
     schema: text.optional(),
@@ -272,6 +301,13 @@ const VARIABLES = {
 } satisfies Record<string, Variable>;
 
 export type EnvName = keyof typeof VARIABLES;
+
+/** The variables marked serverOnly: none of them changes a page. */
+export const SERVER_ONLY: ReadonlySet<string> = new Set(
+  Object.entries(VARIABLES as Record<string, Variable>)
+    .filter(([, variable]) => variable.serverOnly)
+    .map(([name]) => name),
+);
 export type Env = { [K in EnvName]: z.output<(typeof VARIABLES)[K]['schema']> };
 
 export class EnvError extends Error {

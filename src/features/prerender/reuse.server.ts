@@ -7,24 +7,23 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultFeedPath } from '#src/catalogue/load.ts';
-import { readEnv } from '#src/config/env.ts';
+import { readEnv, SERVER_ONLY } from '#src/config/env.ts';
 import { ratingsFile } from '#src/features/reviews/ratings.server.ts';
-
-/** Set per build run (where it writes, which build it replaces); they change no page. */
-const PER_RUN: readonly string[] = ['SHOP_DIST', 'SHOP_PREVIOUS_BUILD'];
 
 let inputs: string | undefined;
 
 /**
  * What every page is rendered from besides code and the blog: the catalogue feed, the review ratings, the
- * configuration, and the year (the footer's copyright).
+ * configuration, and the year (the footer's copyright). The configuration leaves out what only the server
+ * reads: the server that publishes runs with its port, data folder and secrets, which `npm run build`
+ * may not have been given, and its first publish would otherwise render every page again.
  */
 function buildInputs(): string {
   if (inputs) return inputs;
-  const env = Object.entries(readEnv()).filter(([name]) => !PER_RUN.includes(name));
+  const env = Object.entries(readEnv()).filter(([name]) => !SERVER_ONLY.has(name));
   const hash = createHash('sha256').update(JSON.stringify([env, new Date().getFullYear()]));
   for (const file of [readEnv().CATALOGUE_PATH ?? defaultFeedPath(), ratingsFile()])
-    hash.update(existsSync(file) ? readFileSync(file) : `no ${file}`);
+    hash.update(existsSync(file) ? readFileSync(file) : 'none');
   return (inputs = hash.digest('base64url'));
 }
 
