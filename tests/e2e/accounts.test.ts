@@ -127,7 +127,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account at %s width', (width) 
     await page.getByRole('button', { name: 'log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await hydrated(page);
-    expect(await page.locator('a[data-account-link]').getAttribute('href')).toBe('/login');
+    await eventually(() => page.locator('a[data-account-link]').getAttribute('href')).toBe('/login');
     await visit(page, '/account');
     await page.waitForURL('**/login');
   });
@@ -275,7 +275,8 @@ describe.each(Object.keys(WIDTHS) as Width[])('an account in Arabic, on the /ar/
     await page.getByRole('link', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL('**/ar/logout');
     await hydrated(page);
-    expect(await page.getByText('هل تريد تسجيل الخروج فعلًا؟').isVisible()).toBe(true);
+    // The question shows once the session is known, which takes a call to the API.
+    await eventually(() => page.getByText('هل تريد تسجيل الخروج فعلًا؟').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL((url) => url.pathname === '/ar');
     await hydrated(page);
