@@ -48,6 +48,8 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await page.goto(localizedPath(locale, '/wishlist'));
       const item = page.getByTestId('wishlist-item');
       await item.waitFor();
+      // The next page counts the list this browser keeps, before the shopper touches anything.
+      await expect.poll(() => count.textContent(), WAIT).toBe('1');
       expect(await item.getByRole('heading', { level: 2 }).textContent()).toBe(title);
       const soldOut = product.variants.find((v) => v.stock === 0)!;
       const soldOutSize = item.getByRole('radio', { name: new RegExp(`^${soldOut.size} EU`) });

@@ -1,7 +1,8 @@
 /**
  * The wishlist heart of a product card or page (issue 17): a toggle button named after the product, its
  * state in aria-pressed. Plain markup, on static pages and in islands alike; src/features/wishlist/
- * hearts.client.ts (loaded with the header on every page) makes every heart toggle and keeps it current.
+ * wishlist-button.client.ts (loaded with the header on every page) makes every heart toggle, and
+ * hearts.client.ts keeps it current.
  */
 import { fill } from '#src/i18n/messages.ts';
 import type { CardMessages } from './messages.ts';

@@ -5,6 +5,9 @@
  * instead of following its link to /cart, except on /cart itself. On mobile,
  * and until this runs, it is a plain link.
  *
+ * It watches the cart's state alone; the cart's actions and API client load for a browser that holds a
+ * cart, or with the island or drawer that makes one (decision 022).
+ *
  * The drawer is React; its code loads the first time anything opens it (this
  * button, or the product page's add to cart setting $cartOpen), and starts
  * loading as soon as a pointer or focus reaches the button, so the click
@@ -14,7 +17,8 @@
  */
 import { plural } from '#src/i18n/messages.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
-import { $cart, $cartOpen, openKnownCart, toggleCart } from './cart.store.ts';
+import { $cart, $cartOpen, toggleCart } from './cart-state.store.ts';
+import { readCartId } from './cart-cookie.ts';
 import { cartText } from './cart-text.client.ts';
 
 let drawer: Promise<void> | undefined;
@@ -71,4 +75,4 @@ function enhance(link: HTMLAnchorElement): void {
 }
 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cart-button]')) enhance(link);
-openKnownCart();
+if (readCartId()) void import('./cart.store.ts').then((store) => store.openKnownCart());

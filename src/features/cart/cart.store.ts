@@ -12,12 +12,11 @@ import * as api from './cart.client.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+import { $cart } from './cart-state.store.ts';
 
 export type { Cart, CartLine } from './cart.client.ts';
+export { $cart, $cartOpen, toggleCart } from './cart-state.store.ts';
 
-/** Null until the cart has an id: nothing that needs the cart renders before. */
-export const $cart = atom<api.Cart | null>(null);
-export const $cartOpen = atom(false);
 /**
  * What the shopper should know about the last change, as codes with data that CartMessage words in the
  * page's language; a refusal of the API comes already worded in it (the calls send the page's language).
@@ -186,8 +185,4 @@ export async function checkout(locale: Locale = 'en', email?: string | null): Pr
     // this page comes back from the back-forward cache.
     await new Promise((resolve) => addEventListener('pageshow', resolve, { once: true }));
   });
-}
-
-export function toggleCart(open = !$cartOpen.get()): void {
-  $cartOpen.set(open);
 }

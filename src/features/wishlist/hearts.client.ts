@@ -1,19 +1,21 @@
 /**
  * The hearts of product cards and product pages, and the header's wishlist count, without React: a heart
- * is a plain button (src/components/product/WishlistHeart.tsx) that this script makes toggle, on every
- * page. Cards the listing island draws later are found by one observer of the page.
+ * is a plain button (src/components/product/WishlistHeart.tsx) whose pressed state, like the count, follows
+ * the wishlist from here. Cards the listing island draws later are found by one observer of the page.
+ * wishlist-button.client.ts loads this once the browser has a list, and toggles through it.
  */
 import { plural } from '#src/i18n/messages.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { WishlistMessages } from './messages.ts';
-import { $wishlist, startWishlist, toggleWishlist } from './wishlist.store.ts';
+import { $wishlist, startWishlist } from './wishlist.store.ts';
+import { HEART } from './wishlist-button.client.ts';
+
+export { toggleWishlist } from './wishlist.store.ts';
 
 export interface WishlistButtonText {
   locale: Locale;
   t: Pick<WishlistMessages, 'button' | 'buttonEmpty'>;
 }
-
-const HEART = '[data-wishlist-heart]';
 
 function showHearts(ids: readonly string[]): void {
   for (const heart of document.querySelectorAll<HTMLButtonElement>(HEART)) {
@@ -32,13 +34,6 @@ function showCount(link: HTMLAnchorElement, ids: readonly string[]): void {
   badge.hidden = count === 0;
 }
 
-document.addEventListener('click', (event) => {
-  const heart = (event.target as Element | null)?.closest<HTMLButtonElement>(HEART);
-  if (!heart?.dataset.productId) return;
-  event.preventDefault();
-  void toggleWishlist(heart.dataset.productId);
-});
-
 let pending = false;
 new MutationObserver(() => {
   if (pending) return;
@@ -53,6 +48,4 @@ $wishlist.subscribe((ids) => {
   showHearts(ids);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-wishlist-button]')) showCount(link, ids);
 });
-// Tests and the shopper alike can use the hearts from here on.
-for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-wishlist-button]')) link.dataset.enhanced = '';
 void startWishlist();

@@ -13,30 +13,11 @@ import type { WishlistItemPayload, WishlistPayload } from '#src/api/wishlist.ts'
 import { whenUserKnown } from '../account/user.store.ts';
 import { SIGNED_IN_HINT } from '../account/session-hint.client.ts';
 import * as api from './wishlist.client.ts';
+import { GUEST_KEY, readGuestList, writeGuestList } from './guest-wishlist.client.ts';
 
 export const $wishlist = atom<readonly string[]>([]);
 export const $wishlistItems = atom<readonly WishlistItemPayload[] | undefined>(undefined);
 export const $wishlistNotice = atom<'full' | 'failed' | null>(null);
-
-const GUEST_KEY = 'lucky-shoes:wishlist';
-
-function readGuestList(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(GUEST_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeGuestList(ids: readonly string[]): void {
-  try {
-    if (ids.length === 0) localStorage.removeItem(GUEST_KEY);
-    else localStorage.setItem(GUEST_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage full or blocked: the list lasts as long as the page.
-  }
-}
 
 let inAccount = false;
 let started: Promise<void> | undefined;
