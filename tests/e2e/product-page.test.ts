@@ -150,6 +150,21 @@ describe.each(widths)('the product page at %s width', (width) => {
   });
 });
 
+describe('the product page on a desktop', () => {
+  it('asks for the live stock once, though the buying island and Notify me both show it', async () => {
+    const page = await shop.tab('desktop');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stock/')) asked.push(request.url());
+    });
+    await page.goto(pickProduct(13).url);
+    await whenHydrated(page, 'purchase');
+    await whenHydrated(page, 'notify-me');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+});
+
 describe('the product page on a phone', () => {
   it('loads the delivery line and Notify me only when the shopper scrolls to them, and they then work', async () => {
     const { url } = pickProduct(12);
