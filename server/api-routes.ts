@@ -1,6 +1,7 @@
 /**
  * The calls that every shopper makes, answered by the server itself without Astro's request pipeline
- * (decision 021): the cart's (create, read, add, change, remove) and search. They are the same route
+ * (decision 021): the cart's (create, read, add, change, remove), search, a product page's live stock and
+ * the listings by tag. They are the same route
  * functions Astro serves (src/pages/api/), behind the same paths, the same guard (src/api/guard.ts) and the
  * same headers; only the plumbing between node:http and the route differs. Search answers from the catalogue
  * this process loaded, which the server drops when a publish goes live (server/serve.ts). Every other /api
@@ -13,14 +14,23 @@ import * as cartCreate from '#src/pages/api/cart-create.ts';
 import * as cartDelete from '#src/pages/api/cart-delete.ts';
 import * as cartUpdate from '#src/pages/api/cart-update.ts';
 import * as getCartById from '#src/pages/api/get-cart-by-id.ts';
+import * as productsByTag from '#src/pages/api/get-products-by-tag/[tag].ts';
 import * as searchBar from '#src/pages/api/search-bar.ts';
+import * as stock from '#src/pages/api/stock/[productId].ts';
 import { MAX_BODY_BYTES } from '#src/api/guard.ts';
 import { sentCallback } from '#src/api/body-slabs.ts';
 import { isHttps, setSecurityHeaders } from './headers.ts';
 
 interface RouteModule {
-  POST: APIRoute;
+  GET?: APIRoute;
+  POST?: APIRoute;
   ALL: APIRoute;
+}
+
+/** A route of ROUTES or PARAMETER_ROUTES, with the value of its parameter. */
+export interface OwnRoute {
+  module: RouteModule;
+  params: Record<string, string>;
 }
 
 const ROUTES = new Map<string, RouteModule>([
@@ -32,9 +42,28 @@ const ROUTES = new Map<string, RouteModule>([
   ['/api/search-bar', searchBar],
 ]);
 
-/** The route of a path, with or without its trailing slash (Astro's trailingSlash: 'ignore'). */
-export function ownRoute(pathname: string): RouteModule | undefined {
-  return ROUTES.get(pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
+/** Routes whose last segment is a parameter, as Astro's `[name].ts`: by the folder, the module and the name. */
+const PARAMETER_ROUTES = new Map<string, { module: RouteModule; param: string }>([
+  ['/api/get-products-by-tag/', { module: productsByTag, param: 'tag' }],
+  ['/api/stock/', { module: stock, param: 'productId' }],
+]);
+
+/**
+ * The route of a path, with or without its trailing slash (Astro's trailingSlash: 'ignore'). A parameter is
+ * decoded as Astro decodes it (`decodeURI`); an address that does not decode is left to Astro to refuse.
+ */
+export function ownRoute(pathname: string): OwnRoute | undefined {
+  const path = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const fixed = ROUTES.get(path);
+  if (fixed) return { module: fixed, params: {} };
+  const folderEnd = path.lastIndexOf('/') + 1;
+  const parameterised = PARAMETER_ROUTES.get(path.slice(0, folderEnd));
+  if (!parameterised || folderEnd === path.length) return undefined;
+  try {
+    return { module: parameterised.module, params: { [parameterised.param]: decodeURI(path.slice(folderEnd)) } };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -61,11 +90,11 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Answers a request for one of ROUTES; the caller has checked `ownRoute(pathname)`. */
+/** Answers a request for the route `ownRoute(pathname)` found. */
 export async function answerOwnRoute(
   req: IncomingMessage,
   res: ServerResponse,
-  route: RouteModule,
+  { module, params }: OwnRoute,
   pathname: string,
 ): Promise<void> {
   const url = new URL(req.url ?? pathname, `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
@@ -76,8 +105,9 @@ export async function answerOwnRoute(
     headers: requestHeaders(req),
     body: hasBody ? await readBody(req) : null,
   });
-  const context = { request, url, clientAddress: req.socket.remoteAddress ?? '', params: {} } as APIContext;
-  const response = await (method === 'POST' ? route.POST : route.ALL)(context);
+  const context = { request, url, clientAddress: req.socket.remoteAddress ?? '', params } as APIContext;
+  const handler = (method === 'POST' && module.POST) || (method === 'GET' && module.GET) || module.ALL;
+  const response = await handler(context);
   setSecurityHeaders(req, res, 'other');
   res.setHeader('Cache-Control', 'no-store');
   res.statusCode = response.status;

@@ -1,7 +1,7 @@
 /**
  * The request pipeline: pre-rendered files first (answered from the build's index, server/static.ts), the
- * cart calls next (server/api-routes.ts), then Astro's handler; the prerendered 404 page for anything none
- * of them knows.
+ * hot API calls next (server/api-routes.ts: cart, search, stock, tag listings), then Astro's handler; the
+ * prerendered 404 page for anything none of them knows.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';

@@ -216,3 +216,47 @@ describe('the cart and search calls, answered by the server without Astro', () =
     expect(JSON.parse(res.body.toString()).code).toBe('method_not_allowed');
   });
 });
+
+describe('the live stock and the listings by tag, answered by the server without Astro', () => {
+  const product = loadFeed().products[0]!;
+
+  it('answers the live stock of a product, with or without a trailing slash, and HEAD without a body', async () => {
+    for (const path of [`/api/stock/${product.id}`, `/api/stock/${product.id}/`]) {
+      const res = await rawGet(path);
+      expect(res.status).toBe(200);
+      const answer = JSON.parse(res.body.toString()) as { productId: string; variants: Array<{ id: string }> };
+      expect(answer.productId).toBe(product.id);
+      expect(answer.variants.map((variant) => variant.id).sort()).toEqual(product.variants.map((v) => v.id).sort());
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeDefined();
+    }
+    const head = await rawGet(`/api/stock/${product.id}`, {}, 'HEAD');
+    expect([head.status, head.body.length]).toEqual([200, 0]);
+  });
+
+  it('refuses an unknown product, another method and an address that does not decode', async () => {
+    const unknown = await rawGet('/api/stock/NO-SUCH-PRODUCT');
+    expect([unknown.status, JSON.parse(unknown.body.toString()).code]).toEqual([404, 'unknown_product']);
+    const posted = await rawGet(`/api/stock/${product.id}`, {}, 'POST');
+    expect([posted.status, posted.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect((await rawGet('/api/stock/%E0%A4%A')).status).toBeLessThan(500);
+    expect((await rawGet('/api/stock/')).status).toBe(404);
+  });
+
+  it('lists a tag in the language asked for, and refuses an unknown tag in it', async () => {
+    type Listed = Array<{ id: string; title: string }>;
+    const english = JSON.parse((await rawGet('/api/get-products-by-tag/kids')).body.toString()) as Listed;
+    const arabic = await rawGet('/api/get-products-by-tag/kids/', { 'accept-language': 'ar' });
+    const arabicList = JSON.parse(arabic.body.toString()) as Listed;
+    expect(english.length).toBeGreaterThan(0);
+    expect(arabicList.map((p) => p.id)).toEqual(english.map((p) => p.id));
+    expect(arabicList[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    // A listing may be kept a minute by the browser, per language.
+    expect([arabic.headers['cache-control'], arabic.headers.vary]).toEqual(['public, max-age=60', 'Accept-Language']);
+    const unknown = await rawGet('/api/get-products-by-tag/no-such-tag', { 'accept-language': 'ar' });
+    const refusal = JSON.parse(unknown.body.toString()) as ApiErrorBody;
+    expect([unknown.status, refusal.code]).toEqual([404, 'unknown_tag']);
+    expect(refusal.error).toMatch(/[\u0600-\u06FF]/);
+  });
+});
