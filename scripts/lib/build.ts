@@ -81,8 +81,9 @@ async function eachInLanes<T>(items: Iterable<T>, lanes: number, work: (item: T)
  * build this one replaces (a publish), a file whose bytes did not change takes
  * the twins made for it then instead of being compressed again. zlib compresses
  * on libuv's thread pool, so a few files in flight keep every core busy. Brotli at
- * quality 10, not 11: on these pages it takes 40% of the time for 1.5% more bytes
- * (quality 5 to 9 are slower still on long repetitive HTML, or much larger).
+ * quality 10: 11 takes about three times as long for bytes hardly smaller, and the
+ * lower qualities, though far quicker, leave pages that every visitor downloads
+ * larger, while the build pays once (decision 001 has the figures).
  */
 export async function precompress(
   clientDir: string,
