@@ -1,11 +1,10 @@
 /**
  * The calls that every shopper makes, answered by the server itself without Astro's request pipeline
  * (decision 021): the cart's (create, read, add, change, remove), search, a product page's live stock and
- * the listings by tag. They are the same route
- * functions Astro serves (src/pages/api/), behind the same paths, the same guard (src/api/guard.ts) and the
- * same headers; only the plumbing between node:http and the route differs. Search answers from the catalogue
- * this process loaded, which the server drops when a publish goes live (server/serve.ts). Every other /api
- * path still goes through Astro.
+ * the listings by tag. They are the same route functions Astro serves (src/pages/api/), behind the same
+ * paths, the same guard (src/api/guard.ts) and the same headers; only the plumbing between node:http and the
+ * route differs. Search and the listings answer from the catalogue this process loaded, which the server
+ * drops when a publish goes live (server/serve.ts). Every other /api path still goes through Astro.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIContext, APIRoute } from 'astro';

@@ -5,4 +5,5 @@
  */
 import { SIGNED_IN_HINT } from './session-hint.client.ts';
 
-if (SIGNED_IN_HINT.present()) void import('./signed-in-shell.client.ts');
+// Offline, the shell stays signed out until the next page.
+if (SIGNED_IN_HINT.present()) import('./signed-in-shell.client.ts').catch(() => undefined);

@@ -75,4 +75,9 @@ function enhance(link: HTMLAnchorElement): void {
 }
 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cart-button]')) enhance(link);
-if (readCartId()) void import('./cart.store.ts').then((store) => store.openKnownCart());
+// Offline, the count waits for the next page.
+if (readCartId())
+  import('./cart.store.ts').then(
+    (store) => store.openKnownCart(),
+    () => undefined,
+  );
