@@ -1,6 +1,6 @@
 /**
  * Turns the catalogue's photographs into the same responsive AVIF/WebP sets as the drawings, under
- * public/generated/<version>/photo/. Each photograph is padded to a square on the page background
+ * pictures/<version>/photo/. Each photograph is padded to a square on the page background
  * (`fit: 'contain'`): shoes are photographed wide, and a centred crop would cut off a toe or a heel.
  *
  * Encoded sets are kept in the picture cache (cache.ts) under the photograph's bytes, so a rebuild, or a

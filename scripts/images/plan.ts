@@ -3,14 +3,22 @@
  * picture steps have anything to do (a publish that changed a post has nothing).
  */
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ART_KEYS, IMAGE_FORMATS, imageFile, imageKeysForFeed, imageShape } from '#src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { updateVersionFile } from './version.ts';
 
-export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'generated');
+const ROOT = resolve(import.meta.dirname, '..', '..');
+/**
+ * The pictures of the current version, hard-linked into each build's client/generated/ by the build. Not
+ * in public/: Astro copies public/ into every build, and copying these 7,000 files was most of its client
+ * build, a publish's included (decision 007).
+ */
+export const DEFAULT_OUT_DIR = join(ROOT, 'pictures');
+/** Where the pictures were kept until 2026-11-27; a checkout from before still has them there. */
+const FORMER_OUT_DIR = join(ROOT, 'public', 'generated');
 
 export function feedToRender(feedPath = process.env.CATALOGUE_PATH || DEFAULT_FEED_PATH): Feed | null {
   if (existsSync(feedPath)) return loadFeed(feedPath);
@@ -51,6 +59,10 @@ export async function pruneVersions(outDir: string, keep: string): Promise<void>
  * files are missing and whether the feed has photographs (render.ts checks those itself).
  */
 export async function preparePictures(feedPath?: string): Promise<{ missing: number; photographs: boolean }> {
+  if (existsSync(FORMER_OUT_DIR)) {
+    if (existsSync(DEFAULT_OUT_DIR)) await rm(FORMER_OUT_DIR, { recursive: true, force: true });
+    else await rename(FORMER_OUT_DIR, DEFAULT_OUT_DIR);
+  }
   const version = updateVersionFile();
   await pruneVersions(DEFAULT_OUT_DIR, version);
   const feed = feedToRender(feedPath);

@@ -1,5 +1,5 @@
 /**
- * Renders the drawn pictures into public/generated/<version>/ before `astro build`:
+ * Renders the drawn pictures into pictures/<version>/, which every build links as /generated/<version>/:
  * every image the catalogue feed references plus all site art, at each width
  * of its shape, as AVIF and WebP. Files already there are skipped, and a new
  * version takes unchanged drawings from the picture cache (cache.ts), so only
@@ -9,9 +9,8 @@
  *
  *   node scripts/images/render.ts        (CATALOGUE_PATH picks another feed)
  *
- * `npm run build` encodes beside Astro's build, which mostly keeps one core busy: it prepares the version
- * before Astro starts (plan.ts), runs `render.ts --cache` beside it (encode into the picture cache only, so
- * Astro's copy of public/ never meets a half-written folder), then a plain run, which only links.
+ * `npm run build` prepares the version before Astro starts (plan.ts) and runs this beside Astro's build,
+ * which mostly keeps one core busy; Astro never reads pictures/, so it never meets a half-written file.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -31,13 +30,11 @@ export interface RenderOptions {
   keys: readonly string[];
   /** The picture cache (cache.ts); default node_modules/.cache/pictures. */
   cacheDir?: string;
-  /** The folder that holds version folders (public/generated). */
+  /** The folder that holds version folders (pictures/). */
   outDir?: string;
   version: string;
   /** Delete other version folders under outDir. */
   pruneOldVersions?: boolean;
-  /** Encode into the picture cache only; write nothing under outDir. */
-  cacheOnly?: boolean;
 }
 
 export interface RenderSummary {
@@ -55,7 +52,7 @@ type Job = ReturnType<typeof missingFiles>[number];
  * Draws one key, and encodes the missing files the picture cache does not hold from one raster at the
  * largest width they need; then copies every missing file from the cache. Returns how many it encoded.
  */
-async function renderJob(job: Job, cacheDir: string, cacheOnly = false): Promise<number> {
+async function renderJob(job: Job, cacheDir: string): Promise<number> {
   const shape = imageShape(job.key);
   const svg = Buffer.from(drawImage(job.key));
   const entry = cacheEntry(cacheDir, svg, shape);
@@ -77,7 +74,7 @@ async function renderJob(job: Job, cacheDir: string, cacheOnly = false): Promise
       await writeAtomically(join(entry, name(missing)), (temporary) => ENCODE[missing.format](image).toFile(temporary));
     }
   }
-  if (!cacheOnly) for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
+  for (const missing of job.missing) await copyFromCache(entry, name(missing), missing.path);
   return uncached.length;
 }
 
@@ -98,12 +95,12 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < todo.length) {
-        const count = await renderJob(todo[next++]!, cacheDir, options.cacheOnly);
+        const count = await renderJob(todo[next++]!, cacheDir);
         encoded += count;
       }
     }),
   );
-  const rendered = options.cacheOnly ? 0 : todo.reduce((n, job) => n + job.missing.length, 0);
+  const rendered = todo.reduce((n, job) => n + job.missing.length, 0);
   return { rendered, encoded, skipped: total - rendered, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -112,11 +109,6 @@ if (import.meta.main) {
     const version = updateVersionFile();
     const feed = feedToRender();
     const keys = keysToRender(feed);
-    if (process.argv[2] === '--cache') {
-      const { encoded, seconds } = await renderImages({ keys, version, cacheOnly: true });
-      console.log(`[images] ${encoded} files encoded into the picture cache in ${seconds.toFixed(1)} s`);
-      process.exit(0);
-    }
     const summary = await renderImages({ keys, version, pruneOldVersions: true });
     const photos = feed ? photosForFeed(feed) : [];
     const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });

@@ -151,21 +151,17 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
   }
 }
 
-/**
- * Hard-links into the build the pictures Astro did not copy from public/ (they were still being encoded
- * while it built); a copy where links are impossible.
- */
+/** Hard-links every picture of the store into the build; a copy where links are impossible. */
 async function linkPictures(from: string, to: string): Promise<number> {
   if (!existsSync(from)) return 0;
-  let linked = 0;
-  for (const file of files(from)) {
+  const pictures = [...files(from)];
+  for (const folder of new Set(pictures.map((file) => dirname(relative(from, file)))))
+    await mkdir(join(to, folder), { recursive: true });
+  await eachInLanes(pictures, 16, async (file) => {
     const target = join(to, relative(from, file));
-    if (existsSync(target)) continue;
-    await mkdir(dirname(target), { recursive: true });
     await link(file, target).catch(() => copyFile(file, target));
-    linked++;
-  }
-  return linked;
+  });
+  return pictures.length;
 }
 
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -179,7 +175,7 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const node = (script: string, ...args: string[]) => run(process.execPath, [join(ROOT, script), ...args], env);
   // The catalogue first: with CATALOGUE_SOURCE=contentful it writes the feed that the drawings and pages read.
   if (readEnv({ ...process.env, ...env }).CATALOGUE_SOURCE === 'contentful') await node(PULL_CATALOGUE);
-  // The picture version before Astro reads it; new pictures are encoded beside Astro's build, which mostly
+  // The picture version before Astro reads it; new pictures are drawn beside Astro's build, which mostly
   // keeps one core busy (decision 007 has the figures).
   const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
@@ -191,10 +187,9 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
       SHOP_DIST: dir,
       NODE_ENV: 'production',
     }),
-    pictures.missing > 0 && node(RENDER_PICTURES, '--cache'),
+    (pictures.missing > 0 || pictures.photographs) && node(RENDER_PICTURES),
   ]);
   phase('astro and pictures');
-  if (pictures.missing > 0 || pictures.photographs) await node(RENDER_PICTURES);
   const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
   phase(`${linked} pictures linked`);
   // A publish build names the live build it replaces (server/publish.ts).
