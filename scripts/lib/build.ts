@@ -4,7 +4,8 @@
  * `ensureBuilt` skips all of it when the build is newer than every source.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -164,6 +165,24 @@ async function linkPictures(from: string, to: string): Promise<number> {
   return pictures.length;
 }
 
+/**
+ * Astro's incremental build reuses a page while its code and the options Astro hashes are unchanged, but it
+ * hashes only some of astro.config.mjs: after a change to the rest (how the browser's scripts are split,
+ * for one), a reused page names scripts the new build does not have. So a changed config forgets the
+ * pages kept for reuse (`cacheDir`: Astro's, node_modules/.astro/).
+ */
+export function forgetReusablePagesOnNewConfig(cacheDir: string, config: string): boolean {
+  const digest = createHash('sha256').update(config).digest('hex');
+  const record = join(cacheDir, 'astro-config.sha256');
+  const changed = !existsSync(record) || readFileSync(record, 'utf8') !== digest;
+  if (changed) {
+    rmSync(join(cacheDir, 'incremental-build.json'), { force: true });
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(record, digest);
+  }
+  return changed;
+}
+
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
   const phases: string[] = [];
@@ -179,6 +198,10 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   // keeps one core busy (decision 007 has the figures).
   const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
+  forgetReusablePagesOnNewConfig(
+    join(ROOT, 'node_modules', '.astro'),
+    readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8'),
+  );
   await Promise.all([
     // Always a production build, even when started from a test run
     // (Vitest sets NODE_ENV=test, which would ship React's development build).
