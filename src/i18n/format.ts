@@ -8,6 +8,7 @@
  * 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
  */
 import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/shop.ts';
+import { intlOnce } from './intl.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
 
 type Digits = 0 | 1 | 2;
@@ -63,20 +64,14 @@ export function decimalToFils(value: string | number): number {
 }
 
 const DATE_TAG: Record<Locale, string> = { en: 'en-GB', ar: LANGUAGE_TAG.ar };
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(locale: Locale, style: 'date' | 'day'): Intl.DateTimeFormat {
-  const key = `${locale}:${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
+  return intlOnce(`date:${locale}:${style}`, () => {
     const parts: Intl.DateTimeFormatOptions =
       style === 'date'
         ? { day: 'numeric', month: 'short', year: 'numeric' }
         : { weekday: 'long', day: 'numeric', month: 'long' };
-    format = new Intl.DateTimeFormat(DATE_TAG[locale], { ...parts, numberingSystem: 'latn', timeZone: 'Asia/Dubai' });
-    dateFormats.set(key, format);
-  }
-  return format;
+    return new Intl.DateTimeFormat(DATE_TAG[locale], { ...parts, numberingSystem: 'latn', timeZone: 'Asia/Dubai' });
+  });
 }
 
 /** '2026-11-22T10:00:00Z' → '22 Nov 2026' | '22 نوفمبر 2026' (shop time, Asia/Dubai) */

@@ -8,6 +8,7 @@
  * placeholders (`'Size: {size} EU'`); a text that changes with a number is a Plural, its forms chosen
  * by Intl.PluralRules (Arabic has six).
  */
+import { intlOnce } from './intl.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
 
 export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -49,12 +50,9 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
-const rules = new Map<Locale, Intl.PluralRules>();
-
 /** The form of `forms` for `count` in the locale's language, filled with { count, …values }. */
 export function plural(locale: Locale, forms: Plural, count: number, values: Values = {}): string {
-  let rule = rules.get(locale);
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(LANGUAGE_TAG[locale])));
+  const rule = intlOnce(`plural:${locale}`, () => new Intl.PluralRules(LANGUAGE_TAG[locale]));
   const form = rule.select(count) as PluralForm;
   return fill(forms[form] ?? forms.other, { count, ...values });
 }

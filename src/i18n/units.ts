@@ -5,6 +5,7 @@
  * repeat a number of days, an age range, a weekday or a city.
  */
 import { returns, type AgeBand } from '../config/shop.ts';
+import { intlOnce } from './intl.ts';
 import { LANGUAGE_TAG, type Locale } from './locales.ts';
 import { defineMessages, fill, plural } from './messages.ts';
 
@@ -53,15 +54,19 @@ export function formatList(
   words: readonly string[],
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], { type }).format(words);
+  return intlOnce(
+    `list:${locale}:${type}`,
+    () => new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], { type }),
+  ).format(words);
 }
 
 /** ISO weekdays (1 = Monday) → 'Monday to Saturday' | 'من الاثنين إلى السبت'; days apart are listed. */
 export function formatWeekdays(locale: Locale, isoDays: readonly number[]): string {
-  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
+  const name = intlOnce(
+    `weekday:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAG[locale], { weekday: 'long', timeZone: 'UTC' }),
+  );
   // 1 January 2024 was a Monday, so day n of that month is ISO weekday n.
   const names = isoDays.map((day) => name.format(new Date(Date.UTC(2024, 0, day))));
   const consecutive = isoDays.length > 2 && isoDays.every((day, i) => i === 0 || day === isoDays[i - 1]! + 1);
