@@ -8,8 +8,7 @@
  * 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
  */
 import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/shop.ts';
-import { intlOnce } from './intl.ts';
-import { LANGUAGE_TAG, type Locale } from './locales.ts';
+import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
 
 type Digits = 0 | 1 | 2;
 

@@ -8,8 +8,7 @@
  * placeholders (`'Size: {size} EU'`); a text that changes with a number is a Plural, its forms chosen
  * by Intl.PluralRules (Arabic has six).
  */
-import { intlOnce } from './intl.ts';
-import { LANGUAGE_TAG, type Locale } from './locales.ts';
+import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
 
 export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

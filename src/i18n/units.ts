@@ -5,8 +5,7 @@
  * repeat a number of days, an age range, a weekday or a city.
  */
 import { returns, type AgeBand } from '../config/shop.ts';
-import { intlOnce } from './intl.ts';
-import { LANGUAGE_TAG, type Locale } from './locales.ts';
+import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
 import { defineMessages, fill, plural } from './messages.ts';
 
 type City = (typeof returns.exchangeCities)[number];
