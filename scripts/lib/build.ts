@@ -1,24 +1,21 @@
 /**
  * Building the shop: drawn pictures, `astro build`, then brotli and gzip twins of
- * every text file so the server never compresses at request time.
+ * every text file (precompress.ts).
  * `ensureBuilt` skips all of it when the build is newer than every source.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { dirname, extname, join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { BUILD_STAMP } from '#server/builds.ts';
 import { envVar, readEnv } from '#src/config/env.ts';
 import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
+import { precompress } from './precompress.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
 const IGNORED = new Set(['node_modules', 'generated', '.astro']);
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 export function buildDir(): string {
   return resolve(ROOT, envVar('SHOP_DIST'));
@@ -63,10 +60,6 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const brotli = promisify(brotliCompress);
-const BROTLI_QUALITY = 10;
-const gzipped = promisify(gzip);
-
 /** Runs `work` on every item, `lanes` at a time. */
 async function eachInLanes<T>(items: Iterable<T>, lanes: number, work: (item: T) => Promise<void>): Promise<void> {
   const iterator = items[Symbol.iterator]();
@@ -75,50 +68,6 @@ async function eachInLanes<T>(items: Iterable<T>, lanes: number, work: (item: T)
       for (let next = iterator.next(); !next.done; next = iterator.next()) await work(next.value);
     }),
   );
-}
-
-/**
- * Brotli and gzip twins of every text file. Given the client/ folder of the
- * build this one replaces (a publish), a file whose bytes did not change takes
- * the twins made for it then instead of being compressed again. zlib compresses
- * on libuv's thread pool, so a few files in flight keep every core busy. Brotli at
- * quality 10: 11 takes about three times as long for bytes hardly smaller, and the
- * lower qualities, though far quicker, leave pages that every visitor downloads
- * larger, while the build pays once (decision 001 has the figures).
- */
-export async function precompress(
-  clientDir: string,
-  previousClientDir?: string,
-): Promise<{ compressed: number; reused: number }> {
-  let compressed = 0;
-  let reused = 0;
-  const texts = [...files(clientDir)].filter((file) => COMPRESSIBLE.has(extname(file)));
-  await eachInLanes(texts, availableParallelism() + 1, async (file) => {
-    const body = await readFile(file);
-    if (body.length < 256) return;
-    const before = previousClientDir && join(previousClientDir, relative(clientDir, file));
-    if (
-      before &&
-      existsSync(`${before}.br`) &&
-      existsSync(`${before}.gz`) &&
-      existsSync(before) &&
-      body.equals(await readFile(before))
-    ) {
-      await copyFile(`${before}.br`, `${file}.br`);
-      await copyFile(`${before}.gz`, `${file}.gz`);
-      reused++;
-      return;
-    }
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gzipped(body, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    compressed++;
-  });
-  return { compressed, reused };
 }
 
 const PULL_CATALOGUE = 'scripts/catalogue/pull-contentful.ts';

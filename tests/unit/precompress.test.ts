@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '#scripts/lib/build.ts';
+import { precompress } from '#scripts/lib/precompress.ts';
 
 describe('pre-compressing a build', () => {
   let root: string;
@@ -46,5 +46,14 @@ describe('pre-compressing a build', () => {
       expect(brotliDecompressSync(readFileSync(join(next, `${path}.br`))).toString(), path).toBe(page(text!));
       expect(gunzipSync(readFileSync(join(next, `${path}.gz`))).toString(), path).toBe(page(text!));
     }
+  });
+
+  it('compresses pages at the quicker quality and the year-cached scripts at the smallest', async () => {
+    const dir = client('a', { 'index.html': 'Home', '_astro/app.js': 'script' });
+    await precompress(dir);
+    const atQuality = (path: string, quality: number) =>
+      brotliCompressSync(readFileSync(join(dir, path)), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(readFileSync(join(dir, 'index.html.br'))).toEqual(atQuality('index.html', 8));
+    expect(readFileSync(join(dir, '_astro/app.js.br'))).toEqual(atQuality('_astro/app.js', 10));
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '#scripts/lib/build.ts';
+import { precompress } from '#scripts/lib/precompress.ts';
 import { createRequestListener, type SiteHolder } from '#server/app.ts';
 import { loadSite } from '#server/site.ts';
 import { acceptedCodings } from '#server/static.ts';
