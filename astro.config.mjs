@@ -82,8 +82,12 @@ export default defineConfig({
     domains: ['images.ctfassets.net'],
   },
   devToolbar: { enabled: false },
+  // Each page waits for its files to be written (its folder, the page, the incremental cache's copy); with a
+  // few pages in flight the next one renders meanwhile. The prerender takes a fifth less, a publish's
+  // reused pages half (decision 006); the pages come out byte for byte the same.
+  build: { concurrency: 4 },
   // A publish rebuilds the whole shop; pages whose getStaticPaths gives a cacheKey
-  // (blog posts: their entry's digest) are copied from the last build when it is unchanged.
+  // (src/features/prerender/reuse.server.ts) are copied from the last build when it is unchanged.
   experimental: { incrementalBuild: true },
   // Sessions are the shop's own (database-backed); Astro's file-based ones would break with two processes.
   session: false,
