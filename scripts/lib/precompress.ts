@@ -1,7 +1,7 @@
 /**
  * Brotli and gzip twins of every text file of a build, so the server never compresses at request time.
  * The files are shared out among worker threads, one per core, each compressing its share synchronously:
- * zlib's asynchronous calls cost twice the time on a build's many small pages (decision 001).
+ * zlib's asynchronous calls took twice as long as the compression itself (decision 001).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -21,6 +21,7 @@ import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+import { median } from './load.ts';
 
 export const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
@@ -189,8 +190,6 @@ async function measureOnce(browser: Browser, url: string, scenario: Scenario): P
     await context.close();
   }
 }
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureInteractions(
   baseURL: string,

@@ -6,7 +6,7 @@
  * and the figures are the medians of the rounds.
  */
 import { loadavg } from 'node:os';
-import { measureLoad, recordAnswer, startPeer, startReplay, type LoadResult } from './load.ts';
+import { measureLoad, median, recordAnswer, startPeer, startReplay, type LoadResult } from './load.ts';
 
 /** What Chromium sends. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -24,11 +24,8 @@ export interface StaticFigures {
   loadAverage: { before: number[]; after: number[] };
 }
 
-function median(results: LoadResult[], name: string): LoadResult {
-  const mid = (pick: (r: LoadResult) => number) => {
-    const sorted = results.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
+function medianResult(results: LoadResult[], name: string): LoadResult {
+  const mid = (pick: (r: LoadResult) => number) => median(results.map(pick));
   return {
     name,
     requestsPerSecond: mid((r) => r.requestsPerSecond),
@@ -80,7 +77,7 @@ export async function measureStatic(options: {
     await sirv.close();
     await raw.close();
   }
-  const [shop, sirvResult, nodeHttp] = servers.map((server) => median(server.runs, server.name)) as [
+  const [shop, sirvResult, nodeHttp] = servers.map((server) => medianResult(server.runs, server.name)) as [
     LoadResult,
     LoadResult,
     LoadResult,
