@@ -53,11 +53,10 @@ function compressShare({ clientDir, previousClientDir, files }: Share): Tally {
       tally.reused++;
       continue;
     }
-    const quality = brotliQuality(file);
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
     );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
