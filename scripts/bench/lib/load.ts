@@ -15,6 +15,7 @@ import type { RecordedAnswer, Replay } from './peer.ts';
 
 /** The middle value (the upper one of an even count). */
 export const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
