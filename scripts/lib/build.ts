@@ -132,6 +132,29 @@ export function forgetReusablePagesOnNewConfig(cacheDir: string, config: string)
   return changed;
 }
 
+/**
+ * Runs `make`, which builds into `dir`, with the build that stood there (`npm run build` again) moved
+ * beside it, since Astro empties the folder it builds into: `make` is given it, to take the twins of the
+ * files that come out the same, as a publish takes the live build's. It is put back if `make` fails, so
+ * the last build stays whole to serve, and removed once `make` succeeds.
+ */
+export async function replacingBuild<T>(dir: string, make: (previous?: string) => Promise<T>): Promise<T> {
+  if (!existsSync(join(dir, BUILD_STAMP))) return make();
+  const replaced = `${dir}-replaced`;
+  await rm(replaced, { recursive: true, force: true });
+  await rename(dir, replaced);
+  let made: T;
+  try {
+    made = await make(replaced);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    await rename(replaced, dir);
+    throw error;
+  }
+  await rm(replaced, { recursive: true, force: true });
+  return made;
+}
+
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
   const phases: string[] = [];
@@ -151,22 +174,25 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
     join(ROOT, 'node_modules', '.astro'),
     readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8'),
   );
-  await Promise.all([
-    // Always a production build, even when started from a test run
-    // (Vitest sets NODE_ENV=test, which would ship React's development build).
-    run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      ...env,
-      SHOP_DIST: dir,
-      NODE_ENV: 'production',
-    }),
-    (pictures.missing > 0 || pictures.photographs) && node(RENDER_PICTURES),
-  ]);
-  phase('astro and pictures');
-  const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
-  phase(`${linked} pictures linked`);
-  // A publish build names the live build it replaces (server/publish.ts).
-  const previous = envVar('SHOP_PREVIOUS_BUILD');
-  const { compressed, reused } = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
+  const make = async (previous?: string) => {
+    await Promise.all([
+      // Always a production build, even when started from a test run
+      // (Vitest sets NODE_ENV=test, which would ship React's development build).
+      run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+        ...env,
+        SHOP_DIST: dir,
+        NODE_ENV: 'production',
+      }),
+      (pictures.missing > 0 || pictures.photographs) && node(RENDER_PICTURES),
+    ]);
+    phase('astro and pictures');
+    const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
+    phase(`${linked} pictures linked`);
+    return precompress(join(dir, 'client'), previous && join(previous, 'client'));
+  };
+  // A publish build names the live build it replaces (server/publish.ts), which stays where it is.
+  const published = envVar('SHOP_PREVIOUS_BUILD');
+  const { compressed, reused } = published ? await make(published) : await replacingBuild(dir, make);
   phase('compression');
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(
