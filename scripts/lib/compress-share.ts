@@ -7,10 +7,18 @@ import { extname, join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+/** Brotli's quality for pages and for every other text file, and gzip's level (precompress.ts). */
+export interface Encodings {
+  pageBrotli: number;
+  otherBrotli: number;
+  gzip: number;
+}
+
 export interface Share {
   clientDir: string;
   previousClientDir: string | undefined;
   files: string[];
+  encodings: Encodings;
 }
 
 export interface Tally {
@@ -20,16 +28,6 @@ export interface Tally {
 
 /** Smaller files gain nothing worth a second file. */
 const SMALLEST = 256;
-
-/**
- * Brotli's quality by what a file is (decision 001 has the figures). A page is made again by every build
- * and publish, and at 10 it takes 17 times as long as at 8 for 7 % fewer bytes: 0.9 KB of a product page,
- * while quality 10 on every page was half of a full build. The scripts and stylesheets are few, hashed and
- * cached for a year, so they take the smallest bytes (11 takes three times as long as 10 for hardly fewer).
- */
-function brotliQuality(file: string): number {
-  return extname(file) === '.html' ? 8 : 10;
-}
 
 function isUnchanged(body: Buffer, before: string | undefined): before is string {
   return (
@@ -41,7 +39,7 @@ function isUnchanged(body: Buffer, before: string | undefined): before is string
   );
 }
 
-function compressShare({ clientDir, previousClientDir, files }: Share): Tally {
+function compressShare({ clientDir, previousClientDir, files, encodings }: Share): Tally {
   const tally: Tally = { compressed: 0, reused: 0 };
   for (const file of files) {
     const body = readFileSync(file);
@@ -56,10 +54,13 @@ function compressShare({ clientDir, previousClientDir, files }: Share): Tally {
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: extname(file) === '.html' ? encodings.pageBrotli : encodings.otherBrotli,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       }),
     );
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: encodings.gzip }));
     tally.compressed++;
   }
   return tally;

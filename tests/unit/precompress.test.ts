@@ -48,12 +48,22 @@ describe('pre-compressing a build', () => {
     }
   });
 
+  it('takes no twins from a build whose twins were made with other qualities, or that does not say', async () => {
+    const live = client('live', { 'index.html': 'Home' });
+    await precompress(live);
+    const encodings = join(live, '..', '.twin-encodings.json');
+    writeFileSync(encodings, JSON.stringify({ pageBrotli: 10, otherBrotli: 10, gzip: 9 }));
+    expect(await precompress(client('next', { 'index.html': 'Home' }), live)).toEqual({ compressed: 1, reused: 0 });
+    rmSync(encodings);
+    expect(await precompress(client('later', { 'index.html': 'Home' }), live)).toEqual({ compressed: 1, reused: 0 });
+  });
+
   it('compresses pages at the quicker quality and the year-cached scripts at the smallest', async () => {
     const dir = client('a', { 'index.html': 'Home', '_astro/app.js': 'script' });
     await precompress(dir);
     const atQuality = (path: string, quality: number) =>
       brotliCompressSync(readFileSync(join(dir, path)), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
     expect(readFileSync(join(dir, 'index.html.br'))).toEqual(atQuality('index.html', 8));
-    expect(readFileSync(join(dir, '_astro/app.js.br'))).toEqual(atQuality('_astro/app.js', 10));
+    expect(readFileSync(join(dir, '_astro/app.js.br'))).toEqual(atQuality('_astro/app.js', 11));
   });
 });
