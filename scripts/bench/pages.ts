@@ -3,7 +3,8 @@
  * by the real server: a page of each type in English and Arabic (home, listing, product page, size guide)
  * unless paths are given, beside a script-free calibration page served on the same machine and measured
  * in the same run (scripts/bench/lib/calibration.ts). For each page its four category scores, LCP, CLS,
- * TBT (and TBT over the calibration page's) and the gzip bytes of JavaScript and HTML it ships, then
+ * TBT (and TBT over the calibration page's), the gzip bytes of JavaScript and HTML it ships (and the
+ * JavaScript's brotli bytes, what a browser downloads), then
  * whatever misses bench/targets.json with the failing audits. With --runs, the median run of each page.
  */
 import { parseArgs } from 'node:util';
@@ -23,7 +24,20 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 const targets = readTargets(ROOT).pages;
 
 function table(rows: PageFigures[], calibration: PageFigures): string {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT - cal.', 'JS gz', 'HTML gz'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'TBT - cal.',
+    'JS gz',
+    'JS br',
+    'HTML gz',
+  ];
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const lines = [calibration, ...rows].map((row) =>
     [
@@ -37,6 +51,7 @@ function table(rows: PageFigures[], calibration: PageFigures): string {
       row.tbtMs,
       row === calibration ? '' : row.tbtMs - calibration.tbtMs,
       kib(row.jsGzipBytes),
+      kib(row.jsBrotliBytes),
       kib(row.htmlGzipBytes),
     ].map(String),
   );
