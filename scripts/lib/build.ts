@@ -114,20 +114,39 @@ async function linkPictures(from: string, to: string): Promise<number> {
   return pictures.length;
 }
 
+/** What the pages are built by besides the content their cache keys cover (src/data: the feed, the posts). */
+const PAGE_CODE = ['src', 'scripts/lib', 'astro.config.mjs', 'tsconfig.json'];
+const NOT_PAGE_CODE = new Set(['src/data', 'src/generated']);
+
+function* codeFiles(root: string, path: string): Generator<string> {
+  if (NOT_PAGE_CODE.has(relative(root, path)) || !existsSync(path)) return;
+  if (!statSync(path).isDirectory()) yield path;
+  else for (const entry of readdirSync(path).sort()) yield* codeFiles(root, join(path, entry));
+}
+
+/** A digest of the code the pages are built by: every file's path and bytes. */
+export function pageCodeDigest(root = ROOT): string {
+  const hash = createHash('sha256');
+  for (const file of PAGE_CODE.flatMap((path) => [...codeFiles(root, join(root, path))]))
+    hash.update(`${relative(root, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
 /**
- * Astro's incremental build reuses a page while its code and the options Astro hashes are unchanged, but it
- * hashes only some of astro.config.mjs: after a change to the rest (how the browser's scripts are split,
- * for one), a reused page names scripts the new build does not have. So a changed config forgets the
- * pages kept for reuse (`cacheDir`: Astro's, node_modules/.astro/).
+ * Astro's incremental build reuses a page while the sources it imports are unchanged, but the page names
+ * the browser's scripts and stylesheets by a hash of what the bundler put in them, and that moves with
+ * code the page does not import (another page's script can split a shared module differently) and with
+ * the parts of astro.config.mjs Astro does not hash. A reused page then names files the new build does not
+ * have. So the pages kept for reuse (`cacheDir`: Astro's, node_modules/.astro/) are forgotten whenever the
+ * code changes; a publish changes content, not code, and keeps them (decision 006).
  */
-export function forgetReusablePagesOnNewConfig(cacheDir: string, config: string): boolean {
-  const digest = createHash('sha256').update(config).digest('hex');
-  const record = join(cacheDir, 'astro-config.sha256');
-  const changed = !existsSync(record) || readFileSync(record, 'utf8') !== digest;
+export function forgetReusablePagesOnNewCode(cacheDir: string, codeDigest: string): boolean {
+  const record = join(cacheDir, 'page-code.sha256');
+  const changed = !existsSync(record) || readFileSync(record, 'utf8') !== codeDigest;
   if (changed) {
     rmSync(join(cacheDir, 'incremental-build.json'), { force: true });
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(record, digest);
+    writeFileSync(record, codeDigest);
   }
   return changed;
 }
@@ -170,10 +189,7 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   // keeps one core busy (decision 007 has the figures).
   const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
-  forgetReusablePagesOnNewConfig(
-    join(ROOT, 'node_modules', '.astro'),
-    readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8'),
-  );
+  forgetReusablePagesOnNewCode(join(ROOT, 'node_modules', '.astro'), pageCodeDigest());
   const make = async (previous?: string) => {
     await Promise.all([
       // Always a production build, even when started from a test run
