@@ -79,6 +79,21 @@ describe('the hosted checkout', () => {
     expect(page.url()).toContain(cart.checkoutUrl);
   });
 
+  it("offers the chosen emirate's delivery days as soon as it is chosen, keeping the day chosen", async () => {
+    const { cart } = await cartWithShoes();
+    const page = await open(cart.checkoutUrl, 'mobile');
+    // Monday 4 January 2027, 14:00 in the UAE: before Dubai's cut-off (16:00), past Fujairah's (12:00).
+    await page.clock.setFixedTime(new Date('2027-01-04T14:00:00+04:00'));
+    const days = page.getByLabel('Delivery day');
+    const offered = () => days.locator('option').allTextContents();
+    await page.getByLabel('Emirate').selectOption('Dubai');
+    expect((await offered()).slice(0, 2)).toEqual(['Tuesday 5 January', 'Wednesday 6 January']);
+    await days.selectOption('2027-01-07');
+    await page.getByLabel('Emirate').selectOption('Fujairah');
+    expect((await offered()).slice(0, 2)).toEqual(['Wednesday 6 January', 'Thursday 7 January']);
+    expect(await days.inputValue()).toBe('2027-01-07');
+  });
+
   it('answers an unknown order with the error text', async () => {
     const page = await open('/order/unknown-token-that-is-long-enough', 'desktop');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, something went wrong');
