@@ -14,11 +14,14 @@ export function offerTheEmiratesDays(): void {
   const days = form?.elements.namedItem('deliveryDate');
   if (!(emirate instanceof HTMLSelectElement) || !(days instanceof HTMLSelectElement)) return;
   let offeredFor = emirate.value;
+  // The day the page chose (the earliest) moves to the new earliest; one the shopper chose stays if offered.
+  let shopperChose = false;
+  days.addEventListener('change', () => (shopperChose = true));
   // On the form, not the select: choosing a saved address sets the emirate without a change of its own.
   form!.addEventListener('change', () => {
     if (emirate.value === offeredFor) return;
     offeredFor = emirate.value;
-    const chosen = days.value;
+    const chosen = shopperChose ? days.value : undefined;
     const offered = deliveryDays(new Date(), { emirate: isEmirate(emirate.value) ? emirate.value : undefined });
     days.replaceChildren(
       ...offered.map((day) => new Option(formatDay(day, pageLocale()), day, day === chosen, day === chosen)),
