@@ -39,6 +39,7 @@ describe('the hosted checkout', () => {
     it(`takes a cash-on-delivery order to the order status page at ${WIDTHS[width]} px`, async () => {
       const { cart, title } = await cartWithShoes();
       const page = await open(cart.checkoutUrl, width);
+      expect(await page.getByRole('main').count(), 'one main landmark').toBe(1);
       expect(await page.getByLabel('Email').inputValue()).toBe('sara@example.com');
       await seen(page.getByText(title).first());
       await page.getByLabel('Full name').fill('Sara Al Mansoori');
@@ -55,6 +56,7 @@ describe('the hosted checkout', () => {
       await seen(page.getByText('Preparing to ship'));
       await seen(page.getByText('Including 5% VAT'));
       await seen(page.getByText('+971501234567'));
+      expect(await page.getByRole('main').count(), 'one main landmark').toBe(1);
 
       const again = await fetch(new URL('/api/get-cart-by-id', baseURL), {
         method: 'POST',
@@ -88,6 +90,7 @@ describe('the hosted checkout', () => {
     const offered = () => days.locator('option').allTextContents();
     await page.getByLabel('Emirate').selectOption('Dubai');
     expect((await offered()).slice(0, 2)).toEqual(['Tuesday 5 January', 'Wednesday 6 January']);
+    expect(await days.inputValue()).toBe('2027-01-05');
     await days.selectOption('2027-01-07');
     await page.getByLabel('Emirate').selectOption('Fujairah');
     expect((await offered()).slice(0, 2)).toEqual(['Wednesday 6 January', 'Thursday 7 January']);
