@@ -49,6 +49,7 @@ describe('the search page without JavaScript', () => {
     expect(html).toContain(`Showing ${found.count} product results`);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('value="pink sandal"');
+    expect(html).toMatch(/<h1 class="visually-hidden">Search: pink sandal<\/h1>/);
   });
 
   it('answers /search and a search of odd characters', async () => {

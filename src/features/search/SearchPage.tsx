@@ -11,7 +11,7 @@ import { writeBrowseQuery } from '#src/catalogue/query.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { plural } from '#src/i18n/messages.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
 import { languageHeader } from '#src/i18n/page.client.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { BrowseText } from '../listing/messages.ts';
@@ -100,11 +100,14 @@ export default function SearchPage({ query, defaults, sorts, rendered, initial, 
 
   const result = useMemo(() => (found ? browse(found.products, state) : initial), [found, state, initial]);
   const stale = found !== null && found.text !== text;
-  const searched = (found?.text ?? query).trim() !== '';
+  const searchedFor = (found?.text ?? query).trim();
+  const searched = searchedFor !== '';
   const nothingFound = searched && result.count === 0 && Object.values(state.filters).every((v) => v.length === 0);
 
   return (
     <div className={styles.page}>
+      {/* The search box stands for the title on screen; a screen reader's list of headings still has one. */}
+      <h1 className="visually-hidden">{searchedFor ? fill(t.titleFor, { query: searchedFor }) : t.title}</h1>
       <form className={styles.box} role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-input">
           {t.label}
