@@ -3,17 +3,22 @@
  * Each language's test file calls it, so the two run side by side.
  */
 import axe from 'axe-core';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { shopperContext, useBrowser, viewport, WIDTHS, type Width } from './browser.ts';
 import { islandsSettled } from './islands.ts';
+import { buyElsewhere, newCart, pickProduct } from './shopping.ts';
 
 const product = getCatalogue().products.find((p) => p.images.length > 7 && p.variants.some((v) => v.stock > 0))!;
 
-const PAGES: Array<[string, string]> = [
+/** A page's path, or how to make the cart or order it shows (through the shop's API and checkout). */
+type PagePath = string | ((context: BrowserContext, baseURL: string) => Promise<string>);
+const lines = () => [{ merchandiseId: pickProduct(130).variant.id, quantity: 1 }];
+
+const PAGES: Array<[string, PagePath]> = [
   ['home', '/'],
   ['age listing', '/shoes/kids'],
   ['type listing', '/shoes/teens/sneakers'],
@@ -28,6 +33,8 @@ const PAGES: Array<[string, string]> = [
   ['policy', '/policy'],
   ['about', '/about-us'],
   ['error page', '/no-such-page'],
+  ['checkout', async (context, baseURL) => new URL((await newCart(context, lines())).checkoutUrl, baseURL).pathname],
+  ['order status', (context, baseURL) => buyElsewhere(context, baseURL, lines())],
 ];
 
 /**
@@ -95,7 +102,8 @@ export function describeAccessibility(locale: Locale): void {
     describe.each(PAGES)('%s', (name, path) => {
       beforeAll(async () => {
         await page.setViewportSize(viewport('mobile'));
-        await page.goto(path === '/' && prefix ? prefix : `${prefix}${path}`);
+        const made = typeof path === 'string' ? path : await path(page.context(), shop.baseURL);
+        await page.goto(made === '/' && prefix ? prefix : `${prefix}${made}`);
       });
 
       for (const width of Object.keys(WIDTHS) as Width[]) {

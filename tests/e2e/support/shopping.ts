@@ -39,15 +39,20 @@ async function post(context: BrowserContext, path: string, data: object): Promis
   return (await response.json()) as { id: string; checkoutUrl: string };
 }
 
+/** A new cart holding these lines, made through the cart API. */
+export async function newCart(context: BrowserContext, lines: Array<{ merchandiseId: string; quantity: number }>) {
+  const { id } = await post(context, '/api/cart-create', {});
+  return post(context, '/api/cart-add', { cartId: id, lines });
+}
+
 /** A cart holding these lines, made through the cart API and handed to the browser as its cartId cookie. */
 export async function cartWithLines(
   context: BrowserContext,
   baseURL: string,
   lines: Array<{ merchandiseId: string; quantity: number }>,
 ) {
-  const { id } = await post(context, '/api/cart-create', {});
-  const cart = await post(context, '/api/cart-add', { cartId: id, lines });
-  await context.addCookies([{ name: 'cartId', value: id, url: baseURL }]);
+  const cart = await newCart(context, lines);
+  await context.addCookies([{ name: 'cartId', value: cart.id, url: baseURL }]);
   return cart;
 }
 
@@ -72,14 +77,16 @@ export async function placeOrderOnCheckoutPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Place order' }).click();
 }
 
-/** Buys these lines through the API and the hosted checkout's form, as another shopper would. */
+/**
+ * Buys these lines through the API and the hosted checkout's form, as another shopper would; the path of
+ * the order's status page.
+ */
 export async function buyElsewhere(
   context: BrowserContext,
   baseURL: string,
   lines: Array<{ merchandiseId: string; quantity: number }>,
-): Promise<void> {
-  const { id } = await post(context, '/api/cart-create', {});
-  const { checkoutUrl } = await post(context, '/api/cart-add', { cartId: id, lines });
+): Promise<string> {
+  const { checkoutUrl } = await newCart(context, lines);
   const form = await context.request.get(checkoutUrl);
   const deliveryDate = /<option value="(\d{4}-\d{2}-\d{2})"/.exec(await form.text())?.[1];
   expect(deliveryDate).toBeDefined();
@@ -89,6 +96,7 @@ export async function buyElsewhere(
     maxRedirects: 0,
   });
   expect(placed.status(), await placed.text()).toBe(303);
+  return new URL(placed.headers()['location']!, baseURL).pathname;
 }
 
 /**
