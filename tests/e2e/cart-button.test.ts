@@ -3,6 +3,7 @@
  * at load (home, FAQ, blog, policies) ship no React, and the cart drawer's
  * React arrives only when something opens it.
  */
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { watchScripts } from './support/scripts.ts';
@@ -86,6 +87,24 @@ describe('the header cart button', () => {
     await button.click();
     await page.waitForURL('**/cart');
     await context.close();
+  });
+
+  it('in Arabic, the cart and wishlist links name the counts their badges show (label in name)', async () => {
+    const { product, variant } = pickProduct(120);
+    const page = await shop.tab('mobile');
+    await cartWithLines(page.context(), shop.baseURL, [{ merchandiseId: variant.id, quantity: 1 }]);
+    await page.goto('/ar');
+    await page.evaluate((id) => localStorage.setItem('lucky-shoes:wishlist', JSON.stringify([id])), product.id);
+    await page.reload();
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+    await expect.poll(() => page.getByTestId('wishlist-count').textContent(), { timeout: 10_000 }).toBe('1');
+    expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('السلة، منتج واحد');
+    expect(await page.getByTestId('wishlist-button').getAttribute('aria-label')).toBe('قائمة الأمنيات، منتج واحد');
+    await page.evaluate(axe.source);
+    const { violations } = await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['label-content-name-mismatch'] }),
+    );
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 
   describe.each(widths)('at %s width', (width) => {

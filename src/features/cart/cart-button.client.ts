@@ -40,7 +40,7 @@ function loadDrawer(): Promise<void> {
 }
 
 function enhance(link: HTMLAnchorElement): void {
-  const badge = link.querySelector<HTMLElement>('[data-cart-count]')!;
+  const badge = link.parentElement!.querySelector<HTMLElement>('[data-cart-count]')!;
   const togglesDrawer = () => currentView() !== 'mobile' && location.pathname !== link.pathname;
 
   const { t, locale } = cartText();

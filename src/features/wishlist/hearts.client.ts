@@ -26,7 +26,7 @@ function showHearts(ids: readonly string[]): void {
 
 function showCount(link: HTMLAnchorElement, ids: readonly string[]): void {
   const text = JSON.parse(link.querySelector('script')?.textContent ?? 'null') as WishlistButtonText | null;
-  const badge = link.querySelector<HTMLElement>('[data-wishlist-count]');
+  const badge = link.parentElement?.querySelector<HTMLElement>('[data-wishlist-count]');
   if (!text || !badge) return;
   const count = ids.length;
   link.setAttribute('aria-label', count === 0 ? text.t.buttonEmpty : plural(text.locale, text.t.button, count));
