@@ -415,7 +415,7 @@ export const helpMessages = defineMessages({
       },
       {
         id: 'contact',
-        title: 'تواصل معنا',
+        title: 'التواصل',
         items: [
           {
             question: 'كيف أتواصل معكم؟',
