@@ -20,8 +20,9 @@ describe.each(widths)('the product page at %s width', (width) => {
     expect(await crumbs.nth(1).getAttribute('href')).toBe(`/shoes/${product.ageGroup}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
 
+    const sizes = page.getByRole('group', { name: 'Size', exact: true });
     for (const variant of product.variants) {
-      const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
+      const size = sizes.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
       expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
     }
     expect(await page.getByTestId('purchase').getByRole('link', { name: 'Size guide' }).getAttribute('href')).toBe(

@@ -99,9 +99,17 @@ export default function ProductPurchase({
 
   return (
     <div className={styles.purchase} data-testid="purchase">
-      <fieldset className={styles.sizes} ref={sizePicker} aria-describedby={choice.alert ? 'size-alert' : undefined}>
+      {/* Named by the heading beside the size guide link: a legend is the group's name only as its first child. */}
+      <fieldset
+        className={styles.sizes}
+        ref={sizePicker}
+        aria-labelledby={`sizes-${productId}`}
+        aria-describedby={choice.alert ? 'size-alert' : undefined}
+      >
         <div className={styles.sizesHead}>
-          <legend className={styles.legend}>{t.size}</legend>
+          <span className={styles.sizesTitle} id={`sizes-${productId}`}>
+            {t.size}
+          </span>
           <a className={styles.guide} href={sizeGuideUrl}>
             {t.sizeGuide}
           </a>
