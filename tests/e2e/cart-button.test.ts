@@ -3,8 +3,8 @@
  * at load (home, FAQ, blog, policies) ship no React, and the cart drawer's
  * React arrives only when something opens it.
  */
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/accessibility.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { watchScripts } from './support/scripts.ts';
 import { cartWithLines, pickProduct, whenHydrated } from './support/shopping.ts';
@@ -100,10 +100,7 @@ describe('the header cart button', () => {
     await expect.poll(() => page.getByTestId('wishlist-count').textContent(), { timeout: 10_000 }).toBe('1');
     expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('السلة، منتج واحد');
     expect(await page.getByTestId('wishlist-button').getAttribute('aria-label')).toBe('قائمة الأمنيات، منتج واحد');
-    await page.evaluate(axe.source);
-    const { violations } = await page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['label-content-name-mismatch'] }),
-    );
+    const violations = await axeViolations(page, { runOnly: ['label-content-name-mismatch'] });
     expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 

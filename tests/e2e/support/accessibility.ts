@@ -65,17 +65,21 @@ async function withAxe(page: Page): Promise<void> {
   }
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/** axe's violations on the page as it is now, with these options (`runOnly` for one rule's). */
+export async function axeViolations(page: Page, options: axe.RunOptions): Promise<axe.Result[]> {
   // Only violations are wanted: axe skips working out selectors for everything that passed. axe runs in the page
   // itself (the legacy mode of @axe-core/playwright), where the default opens a second page to gather frames'
   // results: the shop's pages have no cross-origin frame for that to reach.
   await withAxe(page);
-  const options: axe.RunOptions = { resultTypes: ['violations'], rules: MILDER_RULES };
   const { violations } = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    options,
+    { ...options, resultTypes: ['violations'] } satisfies axe.RunOptions,
   );
-  return violations
+  return violations;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page, { rules: MILDER_RULES }))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
