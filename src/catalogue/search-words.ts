@@ -52,7 +52,17 @@ export const searchSynonyms: Record<Locale, Partial<Record<SynonymTag, readonly 
   },
 };
 
-export const searchStopwords: Record<Locale, readonly string[]> = {
-  en: ['shoe', 'footwear', 'pair', 'for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'],
-  ar: ['حذاء', 'أحذية', 'احذيه', 'جوتي', 'زوج', 'مقاس', 'مقاسات', 'في', 'من', 'مع', 'و', 'على', 'لون', 'ل', 'ب'],
+/**
+ * Words that say nothing about which shoe is meant. A query of only generic words ('shoes', 'أحذية')
+ * asks for every shoe; one of only filler words ('a a a', 'في من') asks for nothing, as a blank one does.
+ */
+export const searchStopwords: Record<'generic' | 'filler', Record<Locale, readonly string[]>> = {
+  generic: {
+    en: ['shoe', 'footwear', 'pair'],
+    ar: ['حذاء', 'أحذية', 'احذيه', 'جوتي', 'زوج'],
+  },
+  filler: {
+    en: ['for', 'and', 'the', 'with', 'in', 'of', 'a', 'an', 'size'],
+    ar: ['مقاس', 'مقاسات', 'في', 'من', 'مع', 'و', 'على', 'لون', 'ل', 'ب'],
+  },
 };

@@ -79,14 +79,24 @@ export function normalizeWord(word: string): string {
   return stem(foldLetters(word));
 }
 
-const STOPWORDS = new Set(LOCALES.flatMap((locale) => searchStopwords[locale].map(normalizeWord)));
+const stopwords = (kind: keyof typeof searchStopwords) =>
+  new Set(LOCALES.flatMap((locale) => searchStopwords[kind][locale].map(normalizeWord)));
+const GENERIC_WORDS = stopwords('generic');
+const FILLER_WORDS = stopwords('filler');
 
-export function searchWords(text: string): string[] {
+/** The stems of a text's words, generic and filler words included. */
+function allWords(text: string): string[] {
   return (foldLetters(text).match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, MAX_QUERY_WORDS * 4)
-    .map((word) => stem(word.slice(0, MAX_WORD_LENGTH)))
-    .filter((word) => !STOPWORDS.has(word));
+    .map((word) => stem(word.slice(0, MAX_WORD_LENGTH)));
 }
+
+export function searchWords(text: string): string[] {
+  return allWords(text).filter((word) => !GENERIC_WORDS.has(word) && !FILLER_WORDS.has(word));
+}
+
+/** A query that names shoes and nothing else ('shoes', 'a pair of shoes'): a request for every shoe. */
+const asksForEverything = (query: string): boolean => allWords(query).some((word) => GENERIC_WORDS.has(word));
 
 /** Optimal string alignment distance (a swap of two letters is one edit), or max + 1 once it exceeds max. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -250,10 +260,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   return {
     search(query: string): number[] {
       query = query.slice(0, MAX_QUERY_LENGTH);
-      if (!/[\p{L}\p{N}]/u.test(query)) return [];
       const words = [...new Set(joinPhrases(searchWords(query)))].slice(0, MAX_QUERY_WORDS);
-      // A query of only generic words ('shoes') is a request for everything.
-      if (words.length === 0) return documents.map((_, doc) => doc);
+      if (words.length === 0) return asksForEverything(query) ? documents.map((_, doc) => doc) : [];
       // The last word may be unfinished unless the shopper typed a space after it.
       const typingLast = /[\p{L}\p{N}]$/u.test(query);
       const total = new Float64Array(documents.length);

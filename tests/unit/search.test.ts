@@ -89,6 +89,13 @@ describe('searching a small catalogue', () => {
     expect(titles('shoes')).toHaveLength(docs.length);
   });
 
+  it('answers a query of filler words or tatweel alone as a blank one, in either language', () => {
+    for (const query of ['a a a', 'the and of', 'في من', '\u0640\u0640\u0640', 'a \u0640 في'])
+      expect(titles(query)).toEqual([]);
+    expect(titles('shoes for the')).toHaveLength(docs.length);
+    expect(titles('أحذية')).toHaveLength(docs.length);
+  });
+
   it('survives a megabyte of text', () => {
     expect(titles('sneaker '.repeat(130_000))).toEqual(['Pink Cloud Sneaker', 'Sunny Low Top']);
   });
