@@ -1,6 +1,7 @@
 /**
  * Publishing with several server processes (or machines) on one PostgreSQL: one build per publish, whoever
- * received the webhook, and every process switches to it (docs/decisions/017-publishing-across-processes.md).
+ * received the webhook, and every process switches to it
+ * (docs/decisions/020-several-processes-and-publishing-across-them.md).
  *
  * - A publish takes a number (`publish_requested` in shop_meta, one more each time).
  * - Whoever holds the advisory lock builds; its build covers every number taken before it started. A publish

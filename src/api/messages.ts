@@ -5,7 +5,7 @@
  *
  * `refusals` are the guard's, by message key (mostly the code itself); `accounts` the failure strings
  * docs/product.md §8 quotes for the account calls ('login fail', …), which stay to the letter in English;
- * `rules` the account rules' texts (./features/account/messages.ts), which a refused body's `issues` carry.
+ * `rules` the account rules' texts (src/features/account/messages.ts), which a refused body's `issues` carry.
  * Zod's own issue texts (a wrong type, a missing field) come from zod's locale of the same language.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
