@@ -10,6 +10,7 @@ import { ensureBuilt } from '../lib/build.ts';
 import { badInput } from './bad-input.ts';
 import { crash } from './crash.ts';
 import type { ScenarioOptions, Verdict } from './harness.ts';
+import { hostile } from './hostile.ts';
 import { oversell } from './oversell.ts';
 import { soak } from './soak.ts';
 import { killOneOfTwo, oversellAcrossTwo, publishAcrossTwo } from './two-processes.ts';
@@ -19,6 +20,7 @@ const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Verdict>> 
   crash,
   'bad-input': badInput,
   soak,
+  hostile,
   'oversell-2': oversellAcrossTwo,
   'kill-one-of-2': killOneOfTwo,
   'publish-2': publishAcrossTwo,
