@@ -9,6 +9,7 @@ import { answerStatic } from './static.ts';
 import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#src/i18n/locales.ts';
+import { loggedPath } from '#src/api/logged-path.ts';
 
 export interface SiteHolder {
   current: Site;
@@ -23,9 +24,7 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pat
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  // The path only: a query can carry a token (a password reset, an unsubscribe link) that no log should keep.
-  const path = (req.url ?? '/').split('?')[0];
-  console.error(`[server] ${req.method} ${path}: ${(error as Error).message}`);
+  console.error(`[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
   if (!res.headersSent) {
     res.statusCode = 500;
     res.setHeader('Content-Type', 'application/json');

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from '#src/commerce/engine.ts';
+import { loggedPath } from '#src/api/logged-path.ts';
 import type { SiteHolder } from './app.ts';
 import type { Logger } from './log.ts';
 
@@ -50,9 +51,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The path without its query: query values can carry e-mail addresses, tokens or codes. */
-const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0]!.split('#')[0]!;
-
 export function observed(listener: Listener, options: { log: Logger; holder: SiteHolder; engine: Engine }): Listener {
   const { log } = options;
   return (req, res) => {
@@ -60,7 +58,7 @@ export function observed(listener: Listener, options: { log: Logger; holder: Sit
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
-    const path = pathOf(req.url);
+    const path = loggedPath(req.url);
     const isHealth = HEALTH_PATHS.has(path) && (req.method === 'GET' || req.method === 'HEAD');
     res.once('close', () => {
       const line = {

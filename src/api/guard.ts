@@ -27,6 +27,7 @@ import { requestLimit } from '#src/commerce/throttle.ts';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from '#src/i18n/locales.ts';
 import { fill, type Values } from '#src/i18n/messages.ts';
 import { apiMessages, type RefusalKey } from './messages.ts';
+import { loggedPath } from './logged-path.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -312,7 +313,7 @@ export function errorResponse(error: unknown, where: string, locale: Locale = DE
   if (error instanceof ApiError) return refusalResponse(error, locale);
   if (error instanceof ServerBusy)
     return refusalResponse(refusal(503, 'busy', undefined, undefined, passwordHashing.busyRetryAfterSeconds), locale);
-  console.error(`[api] ${where}: ${(error as Error)?.stack ?? String(error)}`);
+  console.error(`[api] ${loggedPath(where)}: ${(error as Error)?.stack ?? String(error)}`);
   return refusalResponse(refusal(500, 'internal'), locale);
 }
 

@@ -73,6 +73,22 @@ describe('health, readiness and the request log of the running server', { timeou
     for (const leak of [secret, 'tok3n-value', 'hunter2-password']) expect(everything).not.toContain(leak);
   });
 
+  it("logs an order's status page and a checkout without the token or cart id in their address", async () => {
+    const secret = 'Zq7secretTok3n';
+    const pages = [
+      ['/order/', '/order/:token'],
+      ['/ar/order/', '/ar/order/:token'],
+      ['/checkout/', '/checkout/:cartId'],
+      ['/ar/checkout/', '/ar/checkout/:cartId'],
+    ];
+    for (const [folder, logged] of pages) {
+      const id = `secret-page-${logged!.replaceAll(/\W/g, '')}`;
+      await (await fetch(`${shop.baseURL}${folder}${secret}`, { headers: { 'x-request-id': id } })).arrayBuffer();
+      expect((await logLineOf(shop, id)).path).toBe(logged);
+    }
+    expect(shop.output()).not.toContain(secret);
+  });
+
   it('gives a request without an id one of its own, and replaces an id that does not look like one', async () => {
     const fresh = await fetch(`${shop.baseURL}/healthz`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
