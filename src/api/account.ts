@@ -21,6 +21,7 @@ import {
   expireSessionCookies,
   isSecureRequest,
   readSessionToken,
+  sessionCookieSent,
   setSessionCookies,
 } from '../features/account/session-cookie.server.ts';
 import type { User } from '../features/account/types.ts';
@@ -56,6 +57,20 @@ export async function signedInCustomer(
   if (!token) return null;
   const customer = await engine.customerOfSession(token);
   return customer ? { customer, token } : null;
+}
+
+/**
+ * docs/product.md §4: an answer to a browser whose session cookie signs nobody in (unknown, ended, or not
+ * even a token) expires the cookies, so it stops sending them. `answer` is a route's answer without a session
+ * (or an on-demand page's Astro.response).
+ */
+export function expiringDeadSession<A extends { headers: Headers }>(
+  context: Pick<APIContext, 'request' | 'url'>,
+  answer: A,
+): A {
+  if (sessionCookieSent(context.request))
+    expireSessionCookies(answer.headers, isSecureRequest(context.request, context.url));
+  return answer;
 }
 
 /** The User as JSON; with `session`, the cookies that sign this browser in. */

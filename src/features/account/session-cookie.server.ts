@@ -11,6 +11,8 @@
 import { accountSecurity, cookies } from '#src/config/shop.ts';
 import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import { envVar } from '#src/config/env.ts';
+import { looksLikeToken } from '#src/commerce/accounts/tokens.ts';
+import { hasCookie, readCookie } from '#src/features/cookies/cookie-header.ts';
 
 /** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */
 export function isSecureRequest(request: Request, url: URL): boolean {
@@ -19,14 +21,18 @@ export function isSecureRequest(request: Request, url: URL): boolean {
   return (envVar('SITE_URL') ?? '').startsWith('https:');
 }
 
+/**
+ * The session token of the request's cookie, or null. A token in any other shape than the shop makes
+ * (a cookie that does not decode, an over-long or forged one) is no session, and never reaches the database.
+ */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === cookies.session) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  const token = readCookie(request.headers.get('cookie'), cookies.session);
+  return token && looksLikeToken(token) ? token : null;
+}
+
+/** Whether the request sent a session cookie at all, good or not: a dead one is expired on the answer. */
+export function sessionCookieSent(request: Request): boolean {
+  return hasCookie(request.headers.get('cookie'), cookies.session);
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {

@@ -4,15 +4,12 @@
  * active shopper keeps the cart, dropped when the server no longer knows it.
  */
 import { cookies } from '#src/config/shop.ts';
+import { readCookie } from '#src/features/cookies/cookie-header.ts';
 
 const SECONDS_PER_DAY = 86_400;
 
 export function readCartId(cookieHeader: string = document.cookie): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === cookies.cartId) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
+  return readCookie(cookieHeader, cookies.cartId);
 }
 
 function write(value: string, maxAgeSeconds: number): void {

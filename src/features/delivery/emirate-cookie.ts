@@ -4,20 +4,12 @@
  * Cookie header or document.cookie.
  */
 import { cookies, type Emirate } from '#src/config/shop.ts';
+import { readCookie } from '#src/features/cookies/cookie-header.ts';
 import { isEmirate } from './delivery-date.ts';
 
-export function rememberedEmirate(cookieHeader: string): Emirate | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== cookies.deliveryEmirate) continue;
-    try {
-      const emirate = decodeURIComponent(value.join('='));
-      return isEmirate(emirate) ? emirate : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+export function rememberedEmirate(cookieHeader: string | null): Emirate | undefined {
+  const emirate = readCookie(cookieHeader, cookies.deliveryEmirate);
+  return emirate !== null && isEmirate(emirate) ? emirate : undefined;
 }
 
 /** The Set-Cookie text (for document.cookie) that remembers the emirate. */

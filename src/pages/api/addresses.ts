@@ -8,7 +8,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { signedInCustomer } from '#src/api/account.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
 import { errorResponse, handleJson, jsonError, otherMethods, requestLocale } from '#src/api/guard.ts';
 import { deliveryAddressSchema } from '#src/commerce/checkout.ts';
 import type { Engine } from '#src/commerce/engine.ts';
@@ -44,7 +44,7 @@ export const GET: APIRoute = async ({ request, url }) => {
   try {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, request);
-    if (!signedIn) return refused(request, 401, 'sign_in');
+    if (!signedIn) return expiringDeadSession({ request, url }, refused(request, 401, 'sign_in'));
     return await addressesOf(engine, signedIn.customer.id);
   } catch (error) {
     return errorResponse(error, url.pathname, requestLocale(request));
@@ -55,7 +55,7 @@ export const POST: APIRoute = ({ request, url }) =>
   handleJson(request, url, changeBody, async (change) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, request);
-    if (!signedIn) return refused(request, 401, 'sign_in');
+    if (!signedIn) return expiringDeadSession({ request, url }, refused(request, 401, 'sign_in'));
     const customerId = signedIn.customer.id;
     if (change.action === 'delete') {
       if (!(await engine.deleteAddress(customerId, change.id))) return refused(request, 404, 'unknown_address');

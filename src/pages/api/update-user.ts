@@ -6,7 +6,14 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { updateUserBody } from '#src/features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '#src/api/account.ts';
+import {
+  accountFailure,
+  expiringDeadSession,
+  handleAccountCall,
+  signedInCustomer,
+  userResponse,
+  userOf,
+} from '#src/api/account.ts';
 import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
@@ -15,7 +22,8 @@ export const POST: APIRoute = (context) =>
   handleAccountCall(context, updateUserBody, 'edit_info_fail', async (body) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, context.request, body.token);
-    if (!signedIn) return accountFailure(context, 401, 'edit_info_fail', 'edit_info_fail');
+    if (!signedIn)
+      return expiringDeadSession(context, accountFailure(context, 401, 'edit_info_fail', 'edit_info_fail'));
     const customer = await engine.renameCustomer(signedIn.customer.id, body);
     if (!customer) return accountFailure(context, 401, 'edit_info_fail', 'edit_info_fail');
     return userResponse(context, await userOf(engine, customer));

@@ -5,8 +5,8 @@
  * list at sign-in) → the account's list after the change; 401 without a session. docs/api.md "Wishlist".
  */
 import type { APIRoute } from 'astro';
-import { signedInCustomer } from '#src/api/account.ts';
-import { errorResponse, handleJson, otherMethods, refusal, requestLocale } from '#src/api/guard.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
+import { errorResponse, handleJson, otherMethods, refusal, refusalResponse, requestLocale } from '#src/api/guard.ts';
 import { productIdsOfQuery, wishlistChangeBody, wishlistItems, type WishlistPayload } from '#src/api/wishlist.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
@@ -20,8 +20,13 @@ export const GET: APIRoute = async ({ request, url }) => {
   try {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, request);
-    const ids = signedIn ? await engine.wishlistOfCustomer(signedIn.customer.id) : productIdsOfQuery(url);
-    return answer({ signedIn: signedIn !== null, items: await wishlistItems(engine, ids, locale) });
+    if (!signedIn)
+      return expiringDeadSession(
+        { request, url },
+        answer({ signedIn: false, items: await wishlistItems(engine, productIdsOfQuery(url), locale) }),
+      );
+    const ids = await engine.wishlistOfCustomer(signedIn.customer.id);
+    return answer({ signedIn: true, items: await wishlistItems(engine, ids, locale) });
   } catch (error) {
     return errorResponse(error, url.pathname, locale);
   }
@@ -31,7 +36,11 @@ export const POST: APIRoute = ({ request, url }) =>
   handleJson(request, url, wishlistChangeBody, async (change) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, request);
-    if (!signedIn) throw refusal(401, 'not_signed_in');
+    if (!signedIn)
+      return expiringDeadSession(
+        { request, url },
+        refusalResponse(refusal(401, 'not_signed_in'), requestLocale(request)),
+      );
     const result = await engine.changeWishlist(signedIn.customer.id, change);
     if (result.outcome === 'unknown_product') throw refusal(400, 'unknown_product');
     if (result.outcome === 'full') throw refusal(409, 'wishlist_full', { max: result.max });

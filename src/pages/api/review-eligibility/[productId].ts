@@ -4,7 +4,7 @@
  * with the review's status). 401 when nobody is signed in.
  */
 import type { APIRoute } from 'astro';
-import { signedInCustomer } from '#src/api/account.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
 import { errorResponse, otherMethods, requestLocale } from '#src/api/guard.ts';
 import { productOfPath, reviewRefusal } from '#src/api/reviews.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
@@ -16,7 +16,7 @@ export const GET: APIRoute = async ({ params, request, url }) => {
     const productId = productOfPath(params.productId);
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, request);
-    if (!signedIn) return reviewRefusal(request, 401, 'sign_in');
+    if (!signedIn) return expiringDeadSession({ request, url }, reviewRefusal(request, 401, 'sign_in'));
     return Response.json(await engine.reviewEligibility(signedIn.customer.id, productId), {
       headers: { 'Cache-Control': 'no-store' },
     });

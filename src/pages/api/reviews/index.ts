@@ -5,7 +5,7 @@
  * not bought, 429 too many at once.
  */
 import type { APIRoute } from 'astro';
-import { signedInCustomer } from '#src/api/account.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
 import { handleJson, otherMethods, clientAddressOf } from '#src/api/guard.ts';
 import { REFUSED, reviewRefusal } from '#src/api/reviews.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
@@ -17,7 +17,7 @@ export const POST: APIRoute = (context) =>
   handleJson(context.request, context.url, reviewInputSchema, async (review) => {
     const { engine } = await getCommerce();
     const signedIn = await signedInCustomer(engine, context.request);
-    if (!signedIn) return reviewRefusal(context.request, 401, 'sign_in');
+    if (!signedIn) return expiringDeadSession(context, reviewRefusal(context.request, 401, 'sign_in'));
     const result = await engine.submitReview(signedIn.customer.id, review, clientAddressOf(context));
     if (result.outcome === 'submitted')
       return Response.json({ status: result.status }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
