@@ -1,50 +1,60 @@
 /**
  * The request pipeline: pre-rendered files first (answered from the build's index, server/static.ts), the
  * hot API calls next (server/api-routes.ts: cart, search, stock, tag listings), then Astro's handler; the
- * prerendered 404 page for anything none of them knows.
+ * prerendered 404 page for anything none of them knows (a JSON 404 under /api/). A method the shop does not
+ * take and Astro's image endpoint never reach Astro.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';
 import { answerStatic } from './static.ts';
 import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
-import { DEFAULT_LOCALE, LOCALES } from '#src/i18n/locales.ts';
+import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
+import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
 import { loggedPath } from '#src/api/logged-path.ts';
 
 export interface SiteHolder {
   current: Site;
 }
 
-/** The not-found page in the language of the address: /ar/… gets the Arabic one. */
+/** The not-found page in the language of the address (/ar/… gets the Arabic one); JSON for /api/. */
 function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): void {
-  const locale = LOCALES.find((code) => code !== DEFAULT_LOCALE && (pathname + '/').startsWith(`/${code}/`));
-  const page = site.files.get(locale ? `/${locale}/404/index.html` : '/404.html');
-  if (!page) throw new Error(`the build in ${site.root} has no 404 page`);
-  answerStatic(req, res, page, 404);
+  if (pathname.startsWith('/api/')) return sendApiRefusal(req, res, 404, 'not_found');
+  const locale = pathLocale(pathname);
+  const page = site.files.get(locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404/index.html`);
+  try {
+    if (!page) throw new Error(`the build in ${site.root} has no 404 page`);
+    answerStatic(req, res, page, 404);
+  } catch (error) {
+    fail(req, res, error);
+  }
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   console.error(`[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
-  if (!res.headersSent) {
-    res.statusCode = 500;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ error: 'Internal error' }));
-  } else {
-    res.destroy();
+  if (!res.headersSent) sendApiRefusal(req, res, 500, 'internal');
+  else res.destroy();
+}
+
+/**
+ * Astro's on-demand image endpoint (/_image, which Astro also finds as /_image/ or /%5Fimage): the pages'
+ * pictures are all made at build time, and one request there can cost seconds of CPU, past every cache.
+ */
+function isImageEndpoint(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // an address that does not decode reaches no route of Astro's either
   }
+  return /^\/+_image\/*$/.test(path);
 }
 
 async function render(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): Promise<void> {
   try {
     setSecurityHeaders(req, res, pathname.startsWith('/api/') ? 'other' : 'html');
     res.setHeader('Cache-Control', 'no-store');
-    await site.handler(req, res, () => {
-      try {
-        sendNotFound(req, res, site, pathname);
-      } catch (error) {
-        fail(req, res, error);
-      }
-    });
+    await site.handler(req, res, () => sendNotFound(req, res, site, pathname));
   } catch (error) {
     fail(req, res, error);
   }
@@ -67,6 +77,14 @@ export function createRequestListener(holder: SiteHolder) {
         }
         return;
       }
+    }
+    if (isImageEndpoint(pathname)) return sendNotFound(req, res, site, pathname);
+    if (!SHOP_METHODS.has(req.method ?? '')) {
+      if (!pathname.startsWith('/api/')) return sendPageMethodRefusal(req, res, pathname);
+      // Each API route's ALL export answers 405 with its own Allow. Astro's origin check would refuse a PUT or
+      // DELETE without a JSON type as a cross-site form first (403, text), and fetch's Request cannot carry
+      // TRACE or CONNECT; OPTIONS passes both and no route takes it, so the route gives its 405 for either.
+      req.method = 'OPTIONS';
     }
     const route = ownRoute(pathname);
     if (route) {

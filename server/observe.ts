@@ -12,6 +12,7 @@ import type { Engine } from '#src/commerce/engine.ts';
 import { loggedPath } from '#src/api/logged-path.ts';
 import type { SiteHolder } from './app.ts';
 import type { Logger } from './log.ts';
+import { setSecurityHeaders } from './headers.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,7 +45,8 @@ export async function readiness(engine: Engine, holder: { current: { clientDir: 
   return { ready: database && build, database: database ? 'up' : 'down', build: build ? 'served' : 'missing' };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  setSecurityHeaders(req, res, 'other');
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
@@ -58,12 +60,14 @@ export function observed(listener: Listener, options: { log: Logger; holder: Sit
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
+    // As the client sent it: the pipeline may hand a method no route takes on as another (server/app.ts).
+    const method = req.method;
     const path = loggedPath(req.url);
-    const isHealth = HEALTH_PATHS.has(path) && (req.method === 'GET' || req.method === 'HEAD');
+    const isHealth = HEALTH_PATHS.has(path) && (method === 'GET' || method === 'HEAD');
     res.once('close', () => {
       const line = {
         reqId: id,
-        method: req.method,
+        method,
         path,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -74,11 +78,11 @@ export function observed(listener: Listener, options: { log: Logger; holder: Sit
       else log.info(line, 'request');
     });
     if (!isHealth) return listener(req, res);
-    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
     void readiness(options.engine, options.holder)
       .catch((): Readiness => ({ ready: false, database: 'down', build: 'missing' }))
       .then(({ ready, ...parts }) =>
-        sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', ...parts }),
+        sendJson(req, res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', ...parts }),
       );
   };
 }

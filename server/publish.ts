@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +20,7 @@ import { setSecurityHeaders } from './headers.ts';
 import { loadSite, type Site } from './site.ts';
 import type { BuildCoordinator } from './build-coordinator.ts';
 import { envVar } from '#src/config/env.ts';
+import { makePrivateDir } from '#src/commerce/db/private-files.ts';
 
 export const PUBLISH_PATH = '/webhooks/publish';
 export const SECRET_HEADER = 'x-webhook-secret';
@@ -38,7 +39,7 @@ export function publishSecret(env: NodeJS.ProcessEnv = process.env): string {
   const dataDir = resolve(envVar('DATA_DIR', env));
   const file = join(dataDir, 'webhook-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -247,16 +248,17 @@ export function createPublisher({
     res.end(JSON.stringify(body));
   }
 
-  /** Reads and discards the body (Contentful sends the published entry; the build reads the source itself). */
+  /**
+   * Reads and discards the body (Contentful sends the published entry; the build reads the source itself).
+   * Past MAX_BODY_BYTES it answers false at once and goes on discarding: the client gets its 413 rather than
+   * a reset connection, and the server's request timeout (server/limits.ts) ends a body that never ends.
+   */
   function drain(req: IncomingMessage): Promise<boolean> {
     return new Promise((done) => {
       let size = 0;
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_BODY_BYTES) {
-          req.destroy();
-          done(false);
-        }
+        if (size > MAX_BODY_BYTES) done(false);
       });
       req.on('end', () => done(true));
       req.on('error', () => done(false));
@@ -264,7 +266,7 @@ export function createPublisher({
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!(await drain(req))) return answer(req, res, 413, { error: 'Body too large' });
+    if (!(await drain(req))) return answer(req, res, 413, { error: 'Body too large', code: 'body_too_large' });
     if (!authorised(req)) return answer(req, res, 401, { error: 'Unauthorized' });
     const live = basename(holder.current.root);
     if (req.method === 'GET')
