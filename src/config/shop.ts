@@ -264,7 +264,13 @@ export const timing = {
 
 export const cookies = {
   cartId: 'cartId',
+  /** The session cookie over plain HTTP, where browsers refuse the __Host- prefix. */
   session: 'session',
+  /**
+   * The session cookie over HTTPS: browsers keep a __Host- cookie only when it is Secure, for Path=/ and
+   * without Domain, so neither a sibling subdomain nor a plain-HTTP answer can plant or overwrite it.
+   */
+  secureSession: '__Host-session',
   maxAgeDays: 30,
   /** The emirate a shopper chose for the delivery date, remembered for a year (read by pages and checkout). */
   deliveryEmirate: 'deliveryEmirate',

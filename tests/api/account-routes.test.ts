@@ -75,13 +75,6 @@ describe('sign-up: POST /api/user/create/', () => {
     expect(cookies.signed_in).toBe('signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax');
   });
 
-  it('marks the cookies Secure when the shop is served over HTTPS', async () => {
-    vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
-    const response = await call(createUser, '/api/user/create/', { body: signUpBody() });
-    expect(setCookies(response).session).toMatch(/; HttpOnly; Secure$/);
-    expect(setCookies(response).signed_in).toMatch(/; Secure$/);
-  });
-
   it("answers a taken address with 'register fail' and nothing more, and stores nothing", async () => {
     const shopper = await signedUpShopper();
     const before = await accountRowsFor([shopper.email]);
@@ -106,6 +99,64 @@ describe('sign-up: POST /api/user/create/', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'register fail', code: 'invalid_body' });
+  });
+});
+
+describe('the session cookie over HTTPS', () => {
+  const overHttps: Array<[string, () => void, Record<string, string>]> = [
+    ['the shop’s public URL is https', () => vi.stubEnv('SITE_URL', 'https://luckyshoes.test'), {}],
+    ['a trusted TLS proxy says https', () => vi.stubEnv('TRUST_PROXY', '1'), { 'x-forwarded-proto': 'https' }],
+  ];
+
+  it.each(overHttps)(
+    'is __Host-session, Secure, for Path=/ and no Domain when %s; the next call with it is signed in',
+    async (_, serveOverHttps, proxyHeaders) => {
+      serveOverHttps();
+      const headers = { ...JSON_FROM_SHOP, ...proxyHeaders };
+      const response = await call(createUser, '/api/user/create/', { body: signUpBody(), headers });
+      const cookies = setCookies(response);
+      expect(cookies['__Host-session']).toMatch(
+        /^__Host-session=[\w-]{43}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure$/,
+      );
+      expect(cookies['__Host-session']).not.toMatch(/domain/i);
+      expect(cookies.session).toBeUndefined();
+      expect(cookies.signed_in).toBe('signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax; Secure');
+
+      const cookie = `${cookies['__Host-session']!.split(';')[0]}; signed_in=1`;
+      const next = await call(tokenSignIn, '/api/user/token-sign-in/', { body: {}, headers: { ...headers, cookie } });
+      expect(next.status).toBe(200);
+      expect(await next.json()).toMatchObject({ firstName: 'Sara' });
+    },
+  );
+
+  it('is read before a plain session cookie the browser may still hold', async () => {
+    const [prefixed, plain] = [await signedUpShopper('Huda'), await signedUpShopper('Omar')];
+    vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
+    const cookie = `session=${plain.token}; __Host-session=${prefixed.token}`;
+    const response = await call(tokenSignIn, '/api/user/token-sign-in/', {
+      body: {},
+      headers: { ...JSON_FROM_SHOP, cookie },
+    });
+    expect(await response.json()).toMatchObject({ firstName: 'Huda' });
+  });
+
+  it('is expired under both names on sign-out, so a session begun before the prefix ends too', async () => {
+    const shopper = await signedUpShopper();
+    vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
+    const response = await call(signOut, '/api/user/sign-out', {
+      body: {},
+      headers: { ...JSON_FROM_SHOP, cookie: `__Host-session=${shopper.token}` },
+    });
+    expect(setCookies(response)).toEqual({
+      '__Host-session': '__Host-session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure',
+      session: 'session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure',
+      signed_in: 'signed_in=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    });
+    const replay = await call(tokenSignIn, '/api/user/token-sign-in/', {
+      body: {},
+      headers: { ...JSON_FROM_SHOP, cookie: `__Host-session=${shopper.token}` },
+    });
+    expect(replay.status).toBe(401);
   });
 });
 

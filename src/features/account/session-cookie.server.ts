@@ -1,9 +1,10 @@
 /**
  * The session cookie (docs/product.md §10): set by the server, HttpOnly,
- * SameSite=Lax, Secure when the shop is served over HTTPS, for
- * accountSecurity.sessionDays. Beside it a readable `signed_in=1` that carries
- * no secret: it only tells the page scripts that asking the server who is
- * signed in is worth a request, so anonymous visitors make none.
+ * SameSite=Lax, for accountSecurity.sessionDays; over HTTPS Secure and
+ * named `__Host-session`, so the browser keeps it for this host only. Beside
+ * it a readable `signed_in=1` that carries no secret: it only tells the page
+ * scripts that asking the server who is signed in is worth a request, so
+ * anonymous visitors make none.
  *
  * Written as plain headers rather than through Astro's cookies so the routes
  * stay plain Request → Response functions.
@@ -22,17 +23,26 @@ export function isSecureRequest(request: Request, url: URL): boolean {
 }
 
 /**
+ * The names the session cookie has (docs/product.md §10): `__Host-session` over HTTPS, read first;
+ * `session` over plain HTTP, where browsers refuse the prefix, and on HTTPS for sessions begun before it.
+ */
+const SESSION_NAMES = [cookies.secureSession, cookies.session];
+
+/**
  * The session token of the request's cookie, or null. A token in any other shape than the shop makes
  * (a cookie that does not decode, an over-long or forged one) is no session, and never reaches the database.
  */
 export function readSessionToken(request: Request): string | null {
-  const token = readCookie(request.headers.get('cookie'), cookies.session);
+  const header = request.headers.get('cookie');
+  const name = SESSION_NAMES.find((candidate) => hasCookie(header, candidate));
+  const token = name ? readCookie(header, name) : null;
   return token && looksLikeToken(token) ? token : null;
 }
 
 /** Whether the request sent a session cookie at all, good or not: a dead one is expired on the answer. */
 export function sessionCookieSent(request: Request): boolean {
-  return hasCookie(request.headers.get('cookie'), cookies.session);
+  const header = request.headers.get('cookie');
+  return SESSION_NAMES.some((name) => hasCookie(header, name));
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
@@ -50,12 +60,16 @@ function cookie(name: string, value: string, maxAgeSeconds: number, secure: bool
 
 export function setSessionCookies(headers: Headers, token: string, secure: boolean): void {
   const maxAge = accountSecurity.sessionDays * 24 * 60 * 60;
-  headers.append('Set-Cookie', cookie(cookies.session, token, maxAge, secure, true));
+  headers.append('Set-Cookie', cookie(secure ? cookies.secureSession : cookies.session, token, maxAge, secure, true));
   headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '1', maxAge, secure, false));
 }
 
-/** docs/product.md §4: a failed or ended session overwrites the cookie with an immediately expiring value. */
+/**
+ * docs/product.md §4: a failed or ended session overwrites the cookie with an immediately expiring value,
+ * under either name over HTTPS (a browser may hold one from before the prefix), the plain one over HTTP.
+ */
 export function expireSessionCookies(headers: Headers, secure: boolean): void {
-  headers.append('Set-Cookie', cookie(cookies.session, '', 0, secure, true));
+  for (const name of secure ? SESSION_NAMES : [cookies.session])
+    headers.append('Set-Cookie', cookie(name, '', 0, secure, true));
   headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '', 0, secure, false));
 }
