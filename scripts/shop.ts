@@ -10,12 +10,16 @@ import { returns } from '#src/config/shop.ts';
 import { errorToWire, runOperation, type ErrorOnTheWire } from '#src/commerce/engine.ts';
 import { restoreDatabase } from '#src/commerce/db/backup.ts';
 import { DatabaseSetupError, databaseConfigFromEnv, describeDatabase } from '#src/commerce/db/index.ts';
+import { keepNewFilesPrivate } from '#src/commerce/db/private-files.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { orderRefusalMessages } from '#src/commerce/refusal-messages.ts';
 import { isLocale, type Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { callRunningShop, NoRunningShop } from '#server/operator-channel.ts';
 import { commands, UsageError, type Invocation } from './shop/commands.ts';
+
+// The command may open the database itself, restore a backup into it, or write a backup: all private.
+keepNewFilesPrivate();
 
 const RESTORE = {
   usage: 'restore <FILE>',

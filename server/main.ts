@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { runServerProcesses } from './processes.ts';
 import { publishSecret } from './publish.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
+import { keepNewFilesPrivate } from '../src/commerce/db/private-files.ts';
 
+// Before anything is written: the processes this one starts (server/serve.ts, setup-process.ts) inherit it.
+keepNewFilesPrivate();
 const { WEB_CONCURRENCY: count, DATABASE_URL: databaseUrl } = readEnvOrExit();
 
 if (count > 1) {

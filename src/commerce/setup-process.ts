@@ -5,8 +5,11 @@
  * for the process (docs/decisions/018-server-memory.md).
  */
 import { openDatabase, type DatabaseConfig } from './db/index.ts';
+import { keepNewFilesPrivate } from './db/private-files.ts';
 import { errorToWire } from './engine.ts';
 import type { FromEngine } from './engine-thread.ts';
+
+keepNewFilesPrivate();
 
 const send = (message: FromEngine) => new Promise((resolve) => process.send!(message, resolve));
 

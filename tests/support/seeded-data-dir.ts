@@ -5,7 +5,7 @@
  * on an empty directory (tests/api/startup.test.ts) and the benchmarks that measure it keep making their own.
  *
  * The template lives in node_modules/.cache, named by a hash of what shapes it (the migrations, the
- * catalogue feed, the PGlite version), so that a changed migration or feed makes a new one.
+ * catalogue feed, the PGlite version, the files' modes), so that a changed migration or feed makes a new one.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ function templateKey(): string {
   for (const name of readdirSync(MIGRATIONS).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS, name)));
   hash.update(readFileSync(DEFAULT_FEED_PATH));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  // and the modes its files are made with: a copy of a template made readable would be repaired, and say so.
+  hash.update(readFileSync(join(ROOT, 'src/commerce/db/private-files.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,17 +5,23 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { lockDataDir } from './lock.ts';
+import { makePrivateDir } from './private-files.ts';
 import { DatabaseSetupError, type Db } from './types.ts';
 
 export async function backupDatabase(db: Db, file: string): Promise<{ file: string; bytes: number }> {
   if (!db.dump) throw new DatabaseSetupError('backup copies the embedded database; for PostgreSQL use pg_dump');
   const bytes = Buffer.from(await (await db.dump()).arrayBuffer());
   const target = resolve(file);
-  // Written beside, then renamed: a reader never finds half a backup under the name.
+  // A backup holds all the data (the outbox's reset links too): the shop user's alone, 0600, in a folder
+  // made 0700. A folder that exists is the operator's choice and is left as it is.
+  makePrivateDir(dirname(target));
+  // Written beside, then renamed: a reader never finds half a backup under the name. A partial file left
+  // by a backup that died is made anew, so that it takes this mode.
   const partial = `${target}.partial`;
-  writeFileSync(partial, bytes);
+  rmSync(partial, { force: true });
+  writeFileSync(partial, bytes, { mode: 0o600, flag: 'wx' });
   renameSync(partial, target);
   return { file: target, bytes: bytes.length };
 }

@@ -1,9 +1,10 @@
 /** The embedded database: PGlite in a data directory (guarded by a lock file) or in memory. */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { bindExecuteSync, simpleQuery } from './messages.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
+import { keepNewFilesPrivate, makePrivateDir, repairDataDir } from './private-files.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type QueryResult } from './types.ts';
 
 /**
@@ -205,17 +206,21 @@ export function pgliteExists(dataDir: string): boolean {
   return existsSync(join(resolve(dataDir), 'pglite', 'PG_VERSION'));
 }
 
-/** The data lives in `{dataDir}/pglite`; the lock file sits beside it. */
+/** The data lives in `{dataDir}/pglite`; the lock file sits beside it. Both are the shop user's alone. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const root = resolve(dataDir);
   try {
-    mkdirSync(root, { recursive: true });
+    keepNewFilesPrivate();
+    makePrivateDir(root);
   } catch (error) {
     throw new DatabaseSetupError(`cannot create the data directory ${root}: ${(error as Error).message}`);
   }
   const lock = lockDataDir(root);
   try {
-    return asDb(await PGlite.create(join(root, 'pglite'), { startParams: START_PARAMS }), lock);
+    repairDataDir(dataDir);
+    const pg = await PGlite.create(join(root, 'pglite'), { startParams: START_PARAMS });
+    repairDataDir(dataDir);
+    return asDb(pg, lock);
   } catch (error) {
     lock.release();
     throw new DatabaseSetupError(`cannot open the database in ${root}: ${(error as Error).message.split('\n')[0]}`);
