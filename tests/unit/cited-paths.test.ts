@@ -77,10 +77,20 @@ const HISTORY: Record<string, string> = {
 
 type Citation = { line: number; cited: string; path: string };
 
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+/** The line of each offset of `text`, counted once. */
+function lineCounter(text: string): (index: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (index) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= index) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
 }
 
 /**
@@ -89,24 +99,25 @@ function lineAt(text: string, index: number): number {
  */
 function citations(text: string, file: string): Citation[] {
   const found: Citation[] = [];
+  const lineAt = lineCounter(text);
   for (const match of text.matchAll(ROOT_PATH)) {
     const cited = trimmed(match[0]);
     if (isPattern(cited) || !hasExtension(cited)) continue;
     const path = fromAlias(cited);
-    if (!isGenerated(path)) found.push({ line: lineAt(text, match.index), cited, path });
+    if (!isGenerated(path)) found.push({ line: lineAt(match.index), cited, path });
   }
   for (const match of text.matchAll(RELATIVE_PATH)) {
     const cited = trimmed(match[0]);
     if (isPattern(cited) || !hasExtension(cited)) continue;
     const path = relative(ROOT, join(ROOT, dirname(file), cited));
-    if (!isGenerated(path)) found.push({ line: lineAt(text, match.index), cited, path });
+    if (!isGenerated(path)) found.push({ line: lineAt(match.index), cited, path });
   }
   if (file.endsWith('.md'))
     for (const match of text.matchAll(MARKDOWN_LINK)) {
       const target = match[1]!.replace(/^<|>$/g, '');
       if (/^([a-z]+:|#|\/)/i.test(target) || isPattern(target)) continue;
       const path = relative(ROOT, join(ROOT, dirname(file), decodeURI(target.replace(/[#?].*$/, ''))));
-      if (!isGenerated(normalize(path))) found.push({ line: lineAt(text, match.index), cited: target, path });
+      if (!isGenerated(normalize(path))) found.push({ line: lineAt(match.index), cited: target, path });
     }
   return found;
 }
@@ -137,40 +148,36 @@ const SYNTAX: Record<string, Syntax> = {
  * template, a regular expression) costs at most the rest of its line, which can only hide a citation, never invent one.
  */
 function commentsOf(code: string, syntax: Syntax): string {
-  let out = '';
-  let i = 0;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const openers = [...syntax.line, ...syntax.block.map(([open]) => open), "'", '"', '`'];
+  const next = new RegExp(openers.map(escape).join('|'), 'g');
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  while (i < code.length) {
-    const lineOpener = syntax.line.find((opener) => code.startsWith(opener, i));
-    if (lineOpener && (lineOpener !== '#' || i === 0 || /\s/.test(code[i - 1]!))) {
-      const end = code.indexOf('\n', i);
-      const stop = end === -1 ? code.length : end;
-      out += code.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    const block = syntax.block.find(([open]) => code.startsWith(open, i));
-    if (block) {
-      const end = code.indexOf(block[1], i + block[0].length);
-      const stop = end === -1 ? code.length : end + block[1].length;
-      out += code.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    const quote = code[i]!;
-    if (quote === "'" || quote === '"' || quote === '`') {
-      let j = i + 1;
-      while (j < code.length && code[j] !== quote && !(quote !== '`' && code[j] === '\n'))
+  const out: string[] = [];
+  let i = 0;
+  for (let match = next.exec(code); match; next.lastIndex = i, match = next.exec(code)) {
+    const at = match.index;
+    const opener = match[0];
+    out.push(blank(code.slice(i, at)));
+    let stop: number;
+    if (opener === "'" || opener === '"' || opener === '`') {
+      let j = at + 1;
+      while (j < code.length && code[j] !== opener && !(opener !== '`' && code[j] === '\n'))
         j += code[j] === '\\' ? 2 : 1;
-      const stop = Math.min(j + 1, code.length);
-      out += blank(code.slice(i, stop));
-      i = stop;
-      continue;
+      stop = Math.min(j + 1, code.length);
+      out.push(blank(code.slice(at, stop)));
+    } else if (opener === '#' && at > 0 && !/\s/.test(code[at - 1]!)) {
+      stop = at + 1;
+      out.push(' ');
+    } else {
+      const close = syntax.line.includes(opener) ? '\n' : syntax.block.find(([open]) => open === opener)![1];
+      const end = code.indexOf(close, at + opener.length);
+      stop = end === -1 ? code.length : close === '\n' ? end : end + close.length;
+      out.push(code.slice(at, stop));
     }
-    out += code[i] === '\n' ? '\n' : ' ';
-    i++;
+    i = stop;
   }
-  return out;
+  out.push(blank(code.slice(i)));
+  return out.join('');
 }
 
 function filesUnder(dir: string): string[] {
