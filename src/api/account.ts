@@ -140,7 +140,8 @@ export async function handleAccountCall<S extends z.ZodType>(
 /**
  * The route of a call that ends signed in (sign-up, password reset): `customerOf`
  * answers the customer to sign in, or null for a 400 refusal with `code` and the
- * route's docs/product.md §8 string. A call that creates an account counts against its `limit`.
+ * route's docs/product.md §8 string. A call that creates an account or sets a password counts against its
+ * `limit`.
  */
 export function signInRoute<S extends z.ZodType>(
   schema: S,

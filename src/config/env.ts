@@ -243,7 +243,7 @@ const VARIABLES = {
     schema: requestLimitsOverride.optional(),
     default: 'unset (the config)',
     doc:
-      'per client address, overrides the limits of calls that create something or send mail, as ' +
+      'per client address, overrides the limits of calls that create something, send mail or hash a password, as ' +
       `\`name=limit/seconds\` pairs separated by commas (names: ${Object.keys(requestLimits).join(', ')}), ` +
       'e.g. `signUp=1000/60,cartCreate=1000/60` for a load test',
     serverOnly: true,

@@ -298,9 +298,9 @@ export const accountSecurity = {
 } as const;
 
 /**
- * Calls that create something or send mail, counted per client address in the database so that every
- * server process shares the count (docs/product.md §10). A mall's Wi-Fi puts many shoppers behind one
- * address, so the limits stop a script, not a crowd. REQUEST_LIMITS overrides them (staging, tests).
+ * Calls that create something, send mail or hash a password, counted per client address in the database so
+ * that every server process shares the count (docs/product.md §10). A mall's Wi-Fi puts many shoppers behind
+ * one address, so the limits stop a script, not a crowd. REQUEST_LIMITS overrides them (staging, tests).
  */
 export const requestLimits = {
   signUp: { limit: 20, windowSeconds: 60 * 60 },
@@ -309,6 +309,13 @@ export const requestLimits = {
   passwordReset: { limit: 30, windowSeconds: 60 * 60 },
   /** Back-in-stock requests: the form cannot be used to fill the table or someone's inbox. */
   backInStock: { limit: 20, windowSeconds: 15 * 60 },
+  /** New passwords set from reset links, which hash (passwordHashing); made-up links are refused before any. */
+  passwordResetComplete: { limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Sign-ins, the successful ones too, which the failure throttle (accountSecurity) gives back: each checks
+   * a hash, so one account's right password cannot be posted in a loop to fill the hash queue.
+   */
+  signIn: { limit: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export interface RequestLimit {

@@ -40,7 +40,7 @@ describe('the environment', () => {
     [
       { REQUEST_LIMITS: 'signUp=5/60,rocketLaunch=1/60' },
       'REQUEST_LIMITS must be name=limit/seconds pairs separated by commas, names among signUp,cartCreate,' +
-        'newsletter,passwordReset,backInStock, got "signUp=5/60,rocketLaunch=1/60"',
+        'newsletter,passwordReset,backInStock,passwordResetComplete,signIn, got "signUp=5/60,rocketLaunch=1/60"',
     ],
     [{ REQUEST_LIMITS: 'signUp=0/60' }, 'REQUEST_LIMITS must be name=limit/seconds pairs'],
   ])('a malformed value is one line naming the variable: %o', (source, message) => {

@@ -67,18 +67,29 @@ export async function requestPasswordReset(
  * Sets a new password with a reset token: null when the token is unknown, used
  * or expired. The token and every other open link of the customer are spent,
  * and every session ends (whoever knew the old password is out).
+ *
+ * The token is looked up before the password is hashed: a made-up token costs one indexed read, not a
+ * scrypt, so a flood of them cannot fill the hash queue that sign-ins wait in. The lookup only spares
+ * work; the spending stays conditional in the transaction, so of two calls with one live token (both
+ * past the lookup) only one sets its password.
  */
 export async function completePasswordReset(
   db: Db,
   input: { token: string; password: string },
 ): Promise<Customer | null> {
   if (!looksLikeToken(input.token)) return null;
+  const tokenHash = hashToken(input.token);
+  const live = await db.query(
+    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [tokenHash],
+  );
+  if (live.rows.length === 0) return null;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ customer_id: string }>(
       `UPDATE password_resets SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id`,
-      [hashToken(input.token)],
+      [tokenHash],
     );
     const customerId = rows[0]?.customer_id;
     if (!customerId) return null;

@@ -66,9 +66,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /**
  * A hash of a password nobody knows, checked when the e-mail has no account,
  * so that an unknown address takes as long to refuse as a wrong password.
+ * Made once, at the first such sign-in; when the queue is full then, the next one makes it again (kept,
+ * the refusal would answer every later sign-in of an unknown address 503 until the server restarts).
  */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+  decoy ??= hashPassword(randomBytes(12).toString('base64url')).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   return decoy;
 }

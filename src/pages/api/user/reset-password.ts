@@ -2,7 +2,8 @@
  * POST /api/user/reset-password {token, password} → the User, signed in by
  * cookie, after setting the new password with the e-mailed token. Every other
  * session of the customer ends. A used, expired or unknown token answers 400
- * 'reset fail'.
+ * 'reset fail', before the new password is hashed. Calls from one client address are limited (429 with
+ * Retry-After, src/config/shop.ts requestLimits).
  */
 import { resetCompleteBody } from '#src/features/account/schemas.server.ts';
 import { signInRoute } from '#src/api/account.ts';
@@ -10,8 +11,12 @@ import { otherMethods } from '#src/api/guard.ts';
 
 export const prerender = false;
 
-export const POST = signInRoute(resetCompleteBody, 'reset_fail', 'reset_link_invalid', (engine, body) =>
-  engine.completePasswordReset(body),
+export const POST = signInRoute(
+  resetCompleteBody,
+  'reset_fail',
+  'reset_link_invalid',
+  (engine, body) => engine.completePasswordReset(body),
+  'passwordResetComplete',
 );
 
 export const ALL = otherMethods({ POST });
