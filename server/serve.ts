@@ -9,6 +9,8 @@ import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
 import { createLogger, exitOnUnhandledErrors } from './log.ts';
 import { observed } from './observe.ts';
+import { capConnectionsPerAddress, connectionsPerAddress, timeoutOptions } from './limits.ts';
+import { answerClientErrors } from './client-errors.ts';
 import { closeOperatorChannel, openOperatorChannel } from './operator-channel.ts';
 import { buildsDirFor, latestBuild } from './builds.ts';
 import { scheduleCleanUp } from './housekeeping.ts';
@@ -27,6 +29,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const env = readEnvOrExit();
 const {
   PORT: port,
   HOST: host,
@@ -34,7 +37,7 @@ const {
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   CATALOGUE_PATH: feedPath,
-} = readEnvOrExit();
+} = env;
 const log = createLogger();
 exitOnUnhandledErrors(log);
 const buildsDir = buildsDirFor(distDir);
@@ -93,6 +96,7 @@ const coordinator = databaseUrl?.startsWith('postgres')
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret(), switchTo, coordinator });
 const shop = createRequestListener(holder);
 const server = createServer(
+  timeoutOptions(env),
   observed((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)), {
     log,
     holder,
@@ -100,6 +104,8 @@ const server = createServer(
   }),
 );
 server.keepAliveTimeout = 5000;
+capConnectionsPerAddress(server, connectionsPerAddress(env));
+answerClientErrors(server);
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use (set PORT to another one)`);
   if (error.code === 'EACCES') fail(`no permission to listen on port ${port}`);

@@ -177,6 +177,24 @@ const VARIABLES = {
     doc: '`1` trusts `X-Forwarded-Proto` and `X-Forwarded-For` from a TLS-terminating proxy (turns on HSTS)',
     serverOnly: true,
   },
+  REQUEST_TIMEOUT_SECONDS: {
+    schema: wholeNumber(1, 3600).default(30),
+    default: '`30`',
+    doc:
+      'a request whose headers and body have not all arrived this many seconds after it began is cut off ' +
+      '(408): a body trickled a byte at a time holds no connection for long',
+    serverOnly: true,
+  },
+  MAX_CONNECTIONS_PER_ADDRESS: {
+    schema: wholeNumber(0, 1_000_000).optional(),
+    default: '`100`; `0` with `TRUST_PROXY=1`',
+    doc:
+      'open connections one client address may hold per server process; the next is closed at once. ' +
+      '`0` turns the cap off. Behind a proxy every connection comes from the proxy, so it is off by default ' +
+      "there: the proxy limits its clients, or set it above the proxy's own connection pool. Many shoppers " +
+      "can share one address (a mobile carrier's NAT)",
+    serverOnly: true,
+  },
   LOG_LEVEL: {
     schema: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -1,12 +1,13 @@
 /**
  * What a hostile client meets on the running server (server/main.ts): Astro's image endpoint is closed, a
- * method no route takes is refused with 405 and Allow, an unknown API address answers JSON, an oversized
- * publish body is refused with 413, and the health checks carry the security headers.
+ * method no route takes (or node:http cannot parse) is refused with 405 and Allow, an unknown API address
+ * answers JSON, an oversized publish body is refused with 413, and the health checks carry the security headers.
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
+import { rawExchange } from '../support/raw-http.ts';
 import { ROOT, startShop, type RunningShop } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'hostile-test-secret';
@@ -61,6 +62,18 @@ describe('the running server facing a hostile client', { timeout: 300_000 }, () 
     });
     expect([api.status, api.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
     await expect.poll(() => shop.output()).toContain('"reqId":"patch-1","method":"PATCH"');
+  });
+
+  it('answers a method the parser does not know, and CONNECT, 405 with Allow and the security headers', async () => {
+    for (const head of [
+      'FOO / HTTP/1.1\r\nHost: shop\r\n\r\n',
+      'CONNECT shop:443 HTTP/1.1\r\nHost: shop:443\r\n\r\n',
+    ]) {
+      const { answer } = await rawExchange(shop.port, head);
+      expect(answer, head).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer).toContain('\r\nAllow: GET, HEAD, POST\r\n');
+      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+    }
   });
 
   it('answers an unknown API address with a JSON 404 in the language asked for', async () => {
