@@ -17,6 +17,7 @@ import { isLocale, type Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { callRunningShop, NoRunningShop } from '#server/operator-channel.ts';
 import { commands, UsageError, type Invocation } from './shop/commands.ts';
+import { printable } from './shop/printable.ts';
 
 // The command may open the database itself, restore a backup into it, or write a backup: all private.
 keepNewFilesPrivate();
@@ -37,10 +38,21 @@ const USAGE = [
   '',
   'With a server running on the embedded database, commands go to it; restore needs it stopped.',
   '',
-].join('\n');
+];
 
-function fail(message: string): never {
-  console.error(`shop: ${message}`);
+/**
+ * Everything the CLI prints goes out here, each line escaped: answers and refusals hold what shoppers
+ * wrote (names, addresses, reviews, e-mails), which must not drive the operator's terminal.
+ */
+function print(to: 'stdout' | 'stderr', lines: readonly string[]): void {
+  const text = lines.map(printable).join('\n');
+  if (to === 'stdout') console.log(text);
+  else console.error(text);
+}
+
+/** A refusal: one line, and after it, when given, the lines that help (the usage). */
+function fail(message: string, ...help: string[]): never {
+  print('stderr', [`shop: ${message}`, ...help]);
   process.exit(1);
 }
 
@@ -53,7 +65,7 @@ if (argv[0] === '--lang') {
 }
 const [name, ...rest] = argv;
 if (!name || name === 'help' || name === '--help' || name === '-h') {
-  console.log(USAGE);
+  print('stdout', USAGE);
   process.exit(name ? 0 : 1);
 }
 
@@ -68,14 +80,14 @@ function isArgumentError(error: unknown): boolean {
 }
 
 if (name === 'restore') {
-  if (rest.length !== 1) fail(`give the backup file, e.g. restore backups/shop.tar.gz\n\n${USAGE}`);
+  if (rest.length !== 1) fail('give the backup file, e.g. restore backups/shop.tar.gz', '', ...USAGE);
   const config = databaseConfigFromEnv();
   if (config.databaseUrl) fail('restore is for the embedded database; for PostgreSQL use pg_restore (see README)');
   try {
     const { kept } = await restoreDatabase(config.dataDir ?? 'data', rest[0]!);
-    console.log(
+    print('stdout', [
       `Restored ${rest[0]} into ${describeDatabase(config)}` + (kept ? `; the data it replaced is in ${kept}.` : '.'),
-    );
+    ]);
   } catch (error) {
     if (error instanceof DatabaseSetupError) fail(error.message);
     throw error;
@@ -84,12 +96,12 @@ if (name === 'restore') {
 }
 
 const command = commands[name];
-if (!command) fail(`unknown command "${name}"\n\n${USAGE}`);
+if (!command) fail(`unknown command "${name}"`, '', ...USAGE);
 let invocation: Invocation;
 try {
   invocation = command.parse(rest);
 } catch (error) {
-  if (isArgumentError(error)) fail(`${(error as Error).message}\n\n${USAGE}`);
+  if (isArgumentError(error)) fail((error as Error).message, '', ...USAGE);
   throw error;
 }
 
@@ -142,7 +154,7 @@ function refusal(error: ErrorOnTheWire): string {
 
 if ('error' in answer) fail(refusal(answer.error));
 try {
-  invocation.print(answer.value);
+  print('stdout', invocation.lines(answer.value));
 } catch (error) {
   if (error instanceof UsageError) fail(error.message);
   throw error;

@@ -1,8 +1,8 @@
 /**
  * The operator's commands: each reads its arguments (a mistake is reported before anything opens), names
- * one operation of src/commerce/operator.ts with plain arguments, and prints its answer. The answer has
- * been through JSON whichever way it came (from the running server or from the database opened here),
- * so the output is the same either way.
+ * one operation of src/commerce/operator.ts with plain arguments, and words its answer as lines to print
+ * (scripts/shop.ts prints them, escaped). The answer has been through JSON whichever way it came (from the
+ * running server or from the database opened here), so the output is the same either way.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +28,8 @@ type Wire<T> = T extends Date
 export interface Invocation {
   op: OperatorOperationName;
   args: unknown[];
-  print(answer: unknown): void;
+  /** The answer as lines, none holding a line break of its own. */
+  lines(answer: unknown): string[];
 }
 
 export interface Command {
@@ -97,23 +98,21 @@ function orderSummary(o: WireOrder): string {
   );
 }
 
-function printOrder(o: WireOrder): void {
-  console.log(orderSummary(o));
+function orderInFull(o: WireOrder): string[] {
+  const lines = [orderSummary(o)];
   for (const l of o.lines) {
     const settled = [
       l.returnedQuantity > 0 ? `${l.returnedQuantity} returned` : '',
       ...l.exchanges.map((e) => `${e.quantity} exchanged for EU ${e.size} (${e.variantId})`),
     ].filter(Boolean);
-    console.log(
+    lines.push(
       `  line ${l.position}: ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ` +
         `${formatAed(l.unitPriceFils * l.quantity)}${settled.length > 0 ? `  [${settled.join('; ')}]` : ''}`,
     );
   }
-  console.log(
+  lines.push(
     `  merchandise ${formatAed(o.merchandiseFils)}, discount ${formatAed(o.discountFils)}` +
       (o.discountLabel ? ` (${o.discountLabel})` : ''),
-  );
-  console.log(
     `  shipping ${formatAed(o.shippingFils)}, cash-on-delivery fee ${formatAed(o.codFeeFils)}, ` +
       `total ${formatAed(o.totalFils)} (VAT ${formatAed(o.vatFils)})` +
       (o.returnedFils > 0 ? `, returns ${formatAed(-o.returnedFils)}` : ''),
@@ -128,9 +127,9 @@ function printOrder(o: WireOrder): void {
     o.paidAt ? `paid ${iso(o.paidAt)}` : '',
     o.cancelledAt ? `cancelled ${iso(o.cancelledAt)}` : '',
   ].filter(Boolean);
-  if (events.length > 0) console.log(`  ${events.join('; ')}`);
-  console.log(`  ${o.phone}; ${o.address}, ${o.area}, ${o.emirate}`);
-  console.log(`  status page ${o.statusUrl}`);
+  if (events.length > 0) lines.push(`  ${events.join('; ')}`);
+  lines.push(`  ${o.phone}; ${o.address}, ${o.area}, ${o.emirate}`, `  status page ${o.statusUrl}`);
+  return lines;
 }
 
 function describeCode(c: Wire<DiscountCode>): string {
@@ -150,8 +149,9 @@ function pairsOfLine(text: string): { line: number; quantity: number } {
   return { line: wholeNumber(match[1], 'the line', 1), quantity: match[2] ? wholeNumber(match[2], 'the pairs', 1) : 1 };
 }
 
-const changed = (message: (o: WireOrder) => string) => (answer: unknown) =>
-  console.log(message((answer as { order: WireOrder }).order));
+const changed = (message: (o: WireOrder) => string) => (answer: unknown) => [
+  message((answer as { order: WireOrder }).order),
+];
 
 export const commands: Record<string, Command> = {
   orders: {
@@ -178,10 +178,9 @@ export const commands: Record<string, Command> = {
       return {
         op: 'listOrders',
         args: [{ status, limit }],
-        print(answer) {
+        lines(answer) {
           const orders = answer as WireOrder[];
-          if (orders.length === 0) console.log('No orders.');
-          for (const order of orders) console.log(orderSummary(order));
+          return orders.length === 0 ? ['No orders.'] : orders.map(orderSummary);
         },
       };
     },
@@ -190,7 +189,7 @@ export const commands: Record<string, Command> = {
   order: {
     usage: 'order <number>',
     about: 'one order in full, its lines numbered (e.g. 1001 or #1001)',
-    parse: (args) => ({ op: 'readOrder', args: [onlyOrderNumber(args)], print: (o) => printOrder(o as WireOrder) }),
+    parse: (args) => ({ op: 'readOrder', args: [onlyOrderNumber(args)], lines: (o) => orderInFull(o as WireOrder) }),
   },
 
   fulfil: {
@@ -209,7 +208,7 @@ export const commands: Record<string, Command> = {
       return {
         op: 'shipOrder',
         args: [onlyOrderNumber(positionals), shipment],
-        print: changed((o) => `Order ${o.name} is marked shipped; its status page now reads 'Shipped'.`),
+        lines: changed((o) => `Order ${o.name} is marked shipped; its status page now reads 'Shipped'.`),
       };
     },
   },
@@ -222,7 +221,7 @@ export const commands: Record<string, Command> = {
       return {
         op: 'deliverOrder',
         args: [onlyOrderNumber(positionals), values.on === undefined ? undefined : date(values.on, '--on')],
-        print: changed((o) => `Order ${o.name} is marked delivered on ${iso(o.deliveredAt)}.`),
+        lines: changed((o) => `Order ${o.name} is marked delivered on ${iso(o.deliveredAt)}.`),
       };
     },
   },
@@ -233,9 +232,9 @@ export const commands: Record<string, Command> = {
     parse: (args) => ({
       op: 'markOrderPaid',
       args: [onlyOrderNumber(args)],
-      print(answer) {
+      lines(answer) {
         const { order, paidFils } = answer as { order: WireOrder; paidFils: number };
-        console.log(`Order ${order.name} is paid: ${formatAed(paidFils)} collected.`);
+        return [`Order ${order.name} is paid: ${formatAed(paidFils)} collected.`];
       },
     }),
   },
@@ -246,7 +245,7 @@ export const commands: Record<string, Command> = {
     parse: (args) => ({
       op: 'cancelOrder',
       args: [onlyOrderNumber(args)],
-      print: changed((o) => `Order ${o.name} is cancelled; ${pairsIn(o)} pair(s) back in stock.`),
+      lines: changed((o) => `Order ${o.name} is cancelled; ${pairsIn(o)} pair(s) back in stock.`),
     }),
   },
 
@@ -259,15 +258,15 @@ export const commands: Record<string, Command> = {
       return {
         op: 'returnOrderLines',
         args: [orderNumber(number), lines.map(pairsOfLine)],
-        print(answer) {
+        lines(answer) {
           const { order, figures } = answer as { order: WireOrder; figures: ReturnFigures };
-          console.log(
+          return [
             `Return recorded on order ${order.name}: goods ${formatAed(figures.goodsFils)}, restocking fee ` +
               `${formatAed(figures.restockingFeeFils)}, due back ${formatAed(figures.dueBackFils)}` +
               (order.financialStatus === 'PENDING'
                 ? ` (not collected yet: ${formatAed(order.totalFils - order.returnedFils)} left to collect).`
                 : ' (to refund).'),
-          );
+          ];
         },
       };
     },
@@ -292,7 +291,7 @@ export const commands: Record<string, Command> = {
       return {
         op: 'exchangeOrderLine',
         args: [orderNumber(positionals[0]), request],
-        print: changed((o) => `Exchange recorded on order ${o.name}: line ${request.line} to EU ${request.size}.`),
+        lines: changed((o) => `Exchange recorded on order ${o.name}: line ${request.line} to EU ${request.size}.`),
       };
     },
   },
@@ -303,10 +302,9 @@ export const commands: Record<string, Command> = {
     parse: () => ({
       op: 'listCodes',
       args: [],
-      print(answer) {
+      lines(answer) {
         const codes = answer as Array<Wire<DiscountCode>>;
-        if (codes.length === 0) console.log('No discount codes.');
-        for (const code of codes) console.log(describeCode(code));
+        return codes.length === 0 ? ['No discount codes.'] : codes.map(describeCode);
       },
     }),
   },
@@ -343,7 +341,7 @@ export const commands: Record<string, Command> = {
       return {
         op: 'addCode',
         args: [input],
-        print: (code) => console.log(`Added ${describeCode(code as Wire<DiscountCode>)}`),
+        lines: (code) => [`Added ${describeCode(code as Wire<DiscountCode>)}`],
       };
     },
   },
@@ -356,10 +354,9 @@ export const commands: Record<string, Command> = {
       return {
         op: 'disableCode',
         args: [args[0]],
-        print: (code) =>
-          console.log(
-            `Disabled: ${describeCode(code as Wire<DiscountCode>)}. Carts holding it show it as not applicable.`,
-          ),
+        lines: (code) => [
+          `Disabled: ${describeCode(code as Wire<DiscountCode>)}. Carts holding it show it as not applicable.`,
+        ],
       };
     },
   },
@@ -372,13 +369,13 @@ export const commands: Record<string, Command> = {
       return {
         op: 'readStock',
         args: [args[0]],
-        print(answer) {
+        lines(answer) {
           const v = answer as { title: string; size: number; available: number; inFeed: boolean } | null;
           if (!v) throw new UsageError(`no variant has the id ${args[0]}`);
-          console.log(
+          return [
             `${args[0]}: ${v.title}, EU ${v.size}: ${v.available} in stock` +
               (v.inFeed ? '' : ' (no longer in the catalogue, not sold)'),
-          );
+          ];
         },
       };
     },
@@ -393,10 +390,12 @@ export const commands: Record<string, Command> = {
       return {
         op: 'setStock',
         args: [args[0], count],
-        print(answer) {
+        lines(answer) {
           const { before, after, alerts } = answer as { before: number; after: number; alerts: number };
-          console.log(`Stock of ${args[0]} set from ${before} to ${after}.`);
-          if (alerts > 0) console.log(`${alerts} back-in-stock e-mail(s) written to the outbox.`);
+          return [
+            `Stock of ${args[0]} set from ${before} to ${after}.`,
+            ...(alerts > 0 ? [`${alerts} back-in-stock e-mail(s) written to the outbox.`] : []),
+          ];
         },
       };
     },
@@ -413,14 +412,14 @@ export const commands: Record<string, Command> = {
         return {
           op: 'decideReview',
           args: [id, action === 'approve' ? 'approved' : 'rejected'],
-          print(answer) {
+          lines(answer) {
             const { review, ratingsFile } = answer as { review: ReviewForOperator | null; ratingsFile: string };
             if (!review) throw new UsageError(`no review #${id}`);
-            console.log(
+            return [
               `Review #${id} is ${review.status}` +
                 (review.status === 'approved' ? '; its product page shows it now.' : '; it is not shown.') +
                 ` The ratings for the next build's JSON-LD are in ${ratingsFile}.`,
-            );
+            ];
           },
         };
       }
@@ -434,16 +433,16 @@ export const commands: Record<string, Command> = {
       return {
         op: 'listReviews',
         args: [chosen[0] ?? null],
-        print(answer) {
+        lines(answer) {
           const reviews = answer as ReviewForOperator[];
-          if (reviews.length === 0) console.log('No reviews.');
-          for (const r of reviews)
-            console.log(
-              `#${String(r.id).padEnd(5)} ${r.status.padEnd(8)} ${r.createdAt}  ${r.productId}  ` +
-                `${'★'.repeat(r.stars)}${'☆'.repeat(5 - r.stars)}  EU ${r.size}, fit ${r.fit}  ` +
-                `by ${r.author} <${r.email}> (order #${r.orderNumber})\n` +
-                `        ${r.title}\n        ${r.text.replace(/\s+/g, ' ')}`,
-            );
+          if (reviews.length === 0) return ['No reviews.'];
+          return reviews.flatMap((r) => [
+            `#${String(r.id).padEnd(5)} ${r.status.padEnd(8)} ${r.createdAt}  ${r.productId}  ` +
+              `${'★'.repeat(r.stars)}${'☆'.repeat(5 - r.stars)}  EU ${r.size}, fit ${r.fit}  ` +
+              `by ${r.author} <${r.email}> (order #${r.orderNumber})`,
+            `        ${r.title}`,
+            `        ${r.text.replace(/\s+/g, ' ')}`,
+          ]);
         },
       };
     },
@@ -458,20 +457,24 @@ export const commands: Record<string, Command> = {
       return {
         op: 'readOutbox',
         args: [{ limit, to: values.to }],
-        print(answer) {
+        lines(answer) {
           const mails = answer as Array<Wire<OutboxEntry>>;
-          if (mails.length === 0) console.log('The outbox is empty.');
-          for (const mail of mails) {
+          if (mails.length === 0) return ['The outbox is empty.'];
+          return mails.flatMap((mail) => {
             const state = mail.sentAt
               ? `sent ${iso(mail.sentAt)}`
               : mail.lastError
                 ? `not sent: ${mail.lastError}`
                 : 'not sent (no SMTP_URL)';
-            console.log(
-              `── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})\n` +
-                `Subject: ${mail.subject}\n\n${mail.text}\n`,
-            );
-          }
+            return [
+              `── #${mail.id} ${iso(mail.createdAt)} ${mail.kind} to ${mail.to} (${state})`,
+              `Subject: ${mail.subject}`,
+              '',
+              // The body's line breaks are the mail's own layout; anything else in it is printed escaped.
+              ...mail.text.split(/\r?\n/),
+              '',
+            ];
+          });
         },
       };
     },
@@ -485,9 +488,9 @@ export const commands: Record<string, Command> = {
       return {
         op: 'backupDatabase',
         args: [resolve(args[0]!)],
-        print(answer) {
+        lines(answer) {
           const { file, bytes } = answer as { file: string; bytes: number };
-          console.log(`Backed up the database to ${file} (${Math.ceil(bytes / 1024)} KB).`);
+          return [`Backed up the database to ${file} (${Math.ceil(bytes / 1024)} KB).`];
         },
       };
     },

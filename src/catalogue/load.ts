@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { feedSchema, type Feed } from './schema.ts';
 import { envVar } from '#src/config/env.ts';
+import { crossesThreads } from '#src/config/wire-errors.ts';
 
 export const DEFAULT_FEED_PATH = fileURLToPath(new URL('../data/catalogue.json', import.meta.url));
 
@@ -25,6 +26,7 @@ export function defaultFeedPath(): string {
 export class FeedError extends Error {
   override name = 'FeedError';
 }
+crossesThreads('FeedError', ({ message }) => new FeedError(message));
 
 /** Validates parsed JSON; throws FeedError naming product id and field path. */
 export function parseFeed(json: unknown, source = 'catalogue feed'): Feed {

@@ -23,8 +23,6 @@ import {
 } from './carts.ts';
 import { placeOrder, prepareCheckout } from './checkout.ts';
 import type { Db } from './db/index.ts';
-import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from './db/types.ts';
-import { CommerceError, isOrderRefusalCode, OrderRefusal, ServerBusy } from './errors.ts';
 import { reloadCatalogue, stockOfProduct } from './inventory.ts';
 import { operatorOperations } from './operator.ts';
 import { orderByToken, ordersOfCustomer } from './orders.ts';
@@ -33,7 +31,6 @@ import { cleanUp } from './cleanup.ts';
 import { subscribeToBackInStock, unsubscribeFromBackInStock } from './back-in-stock.ts';
 import { changeWishlist, stockOfProducts, wishlistOfCustomer } from './wishlist.ts';
 import { productReviews, reviewEligibility, submitReview } from './reviews.ts';
-import { FeedError } from '../catalogue/load.ts';
 
 export const operations = {
   createCart,
@@ -106,43 +103,8 @@ export function engineOf(call: (name: OperationName, args: readonly unknown[]) =
 export const localEngine = (db: Db): Engine => engineOf((name, args) => runOperation(db, name, args));
 
 /**
- * Errors cross a thread boundary as plain data (a structured clone keeps only
- * the message of an Error). The kinds callers tell apart come back as
- * themselves; any other is an Error with the same name and message.
+ * Errors cross between threads as plain data, rebuilt by the registry their classes fill
+ * (src/config/wire-errors.ts). Imported from here, these come with every module the operations import: each
+ * class the engine may throw has registered before an error of it crosses.
  */
-export interface ErrorOnTheWire {
-  name: string;
-  message: string;
-  code?: string | undefined;
-  stack?: string | undefined;
-}
-
-export function errorToWire(error: unknown): ErrorOnTheWire {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  return {
-    name: error.name,
-    message: error.message,
-    code: error instanceof CommerceError || error instanceof OrderRefusal ? error.code : undefined,
-    stack: error.stack,
-  };
-}
-
-export function errorFromWire(wire: ErrorOnTheWire): Error {
-  let error: Error;
-  if (wire.name === 'CommerceError' && wire.code)
-    error = new CommerceError(wire.code as CommerceError['code'], wire.message);
-  else if (wire.name === 'OrderRefusal' && isOrderRefusalCode(wire.code))
-    error = new OrderRefusal(wire.code, wire.message);
-  else if (wire.name === 'DatabaseSetupError') error = new DatabaseSetupError(wire.message);
-  else if (wire.name === 'FeedError') error = new FeedError(wire.message);
-  else if (wire.name === 'ServerBusy') error = new ServerBusy();
-  else if (wire.name === 'TransactionRolledBack') error = new TransactionRolledBack();
-  else if (wire.name === 'TransactionClosed') error = new TransactionClosed();
-  else {
-    error = new Error(wire.message);
-    error.name = wire.name;
-  }
-  // Where it was thrown, in the engine's thread, is what helps whoever reads the log.
-  if (wire.stack) error.stack = wire.stack;
-  return error;
-}
+export { errorFromWire, errorToWire, type ErrorOnTheWire } from '#src/config/wire-errors.ts';

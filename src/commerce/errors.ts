@@ -2,6 +2,8 @@
  * Refusals of the commerce engine, by kind: codes, never copy. The API maps each code to an HTTP status
  * and to words in the request's language (src/api/cart.ts); the message is only for logs.
  */
+import { crossesThreads } from '#src/config/wire-errors.ts';
+
 export type CommerceErrorCode =
   | 'cart_not_found'
   | 'cart_completed'
@@ -36,6 +38,9 @@ function codedError<Code extends string>(name: string) {
 }
 
 export class CommerceError extends codedError<CommerceErrorCode>('CommerceError') {}
+crossesThreads('CommerceError', ({ code, message }) =>
+  code ? new CommerceError(code as CommerceErrorCode, message) : undefined,
+);
 
 /**
  * The server has more work of a kind waiting than it will queue (password hashes): the API answers 503 with
@@ -52,6 +57,7 @@ export class ServerBusy extends Error {
     return value instanceof Error && value.name === 'ServerBusy';
   }
 }
+crossesThreads('ServerBusy', () => new ServerBusy());
 
 /** Why the operator's change to an order was refused (src/commerce/order-changes.ts): codes, never copy. */
 export const ORDER_REFUSALS = [
@@ -75,6 +81,9 @@ export const ORDER_REFUSALS = [
 export type OrderRefusalCode = (typeof ORDER_REFUSALS)[number];
 
 export class OrderRefusal extends codedError<OrderRefusalCode>('OrderRefusal') {}
+crossesThreads('OrderRefusal', ({ code, message }) =>
+  isOrderRefusalCode(code) ? new OrderRefusal(code, message) : undefined,
+);
 
 export const isOrderRefusalCode = (code: unknown): code is OrderRefusalCode =>
   (ORDER_REFUSALS as readonly unknown[]).includes(code);

@@ -112,6 +112,7 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
   let toShip: Order;
   let toCancel: Order;
   let lateReturn: Order;
+  let hostile: Order;
   let sizes: { a: string; b: string; c: number; cId: string };
   let email: string;
 
@@ -134,6 +135,14 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
       toShip = await placedOrder(db, lines, { email });
       toCancel = await placedOrder(db, lines, { email, locale: 'ar' });
       lateReturn = await placedOrder(db, [{ variantId: a.id, quantity: 1 }], { email });
+      // What a hostile shopper typed at checkout, written straight to the order: the CLI must cope with any
+      // text the database holds, whatever checkout accepts.
+      hostile = await placedOrder(db, [{ variantId: c.id, quantity: 1 }], { email: freshEmail() });
+      await db.query('UPDATE orders SET customer_name = $2, address = $3 WHERE number = $1', [
+        hostile.number,
+        'Eve\x1b[2J\x1b[H\u202eNIMDA\u202c',
+        'Villa 1\nOrder #1 paid\tDubai\u2066',
+      ]);
       await shipOrder(db, lateReturn.number);
       await deliverOrder(db, lateReturn.number);
       // Delivered longer ago than the return window, which only the database itself can say.
@@ -161,6 +170,22 @@ describe('the order lifecycle from the CLI, with the shop stopped and running', 
     );
     shownStopped = (await shop('order', String(toShip.number))).out;
     expect(shownStopped).toContain('by Aramex, tracking AX123');
+  });
+
+  it('prints what shoppers wrote escaped: no escape sequence, line break or bidirectional control', async () => {
+    // One after the other: with no server, each command opens the data directory itself.
+    const outputs = [await shop('orders'), await shop('order', String(hostile.number))];
+    for (const { code, out } of outputs) {
+      expect(code).toBe(0);
+      expect(out).not.toContain('\x1b');
+      expect(out).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      expect(out).toContain('Eve\\x1b[2J\\x1b[H\\u202eNIMDA\\u202c');
+    }
+    const [listed, shown] = outputs.map((result) => result.out.split('\n'));
+    expect(listed!.filter((line) => line.includes(hostile.name))).toHaveLength(1);
+    expect(shown).toContain(
+      `  ${hostile.phone}; Villa 1\\x0aOrder #1 paid\\x09Dubai\\u2066, ${hostile.area}, ${hostile.emirate}`,
+    );
   });
 
   it('sends its commands to the running server over the operator channel, with the same output', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeed } from '#src/catalogue/load.ts';
 import { DatabaseSetupError } from '#src/commerce/db/index.ts';
 import { openCommerceInWorker } from '#src/commerce/engine-thread.ts';
-import { CommerceError } from '#src/commerce/errors.ts';
+import { CommerceError, OrderRefusal } from '#src/commerce/errors.ts';
 import { openCommerce, type Commerce } from '#src/commerce/runtime.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
 import { databasesUnderTest, privateDatabase } from './support/databases.ts';
@@ -60,6 +60,12 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
     const refusal = await commerce.engine.getCart('no-such-cart').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(CommerceError);
     expect(refusal).toMatchObject({ code: 'cart_not_found', message: expect.stringMatching(/cart/i) });
+  });
+
+  it("refuses an operator's change with the same OrderRefusal and code", async () => {
+    const refusal = await commerce.engine.readOrder(999_999).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(OrderRefusal);
+    expect(refusal).toMatchObject({ code: 'order_not_found' });
   });
 
   it('refuses a call whose arguments cannot cross, and answers the next one', async () => {

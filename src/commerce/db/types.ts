@@ -3,6 +3,7 @@
  * implementations: embedded PGlite and a PostgreSQL server through `pg`. Both
  * speak PostgreSQL's dialect, so SQL is written once.
  */
+import { crossesThreads } from '#src/config/wire-errors.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -40,6 +41,7 @@ export class TransactionRolledBack extends Error {
     super('The transaction was rolled back: a statement in it failed');
   }
 }
+crossesThreads('TransactionRolledBack', () => new TransactionRolledBack());
 
 /** A transaction's handle used after the transaction ended. */
 export class TransactionClosed extends Error {
@@ -48,8 +50,10 @@ export class TransactionClosed extends Error {
     super('Transaction is closed');
   }
 }
+crossesThreads('TransactionClosed', () => new TransactionClosed());
 
 /** A problem a person can fix (locked data directory, bad DATABASE_URL): one clear line, no stack. */
 export class DatabaseSetupError extends Error {
   override name = 'DatabaseSetupError';
 }
+crossesThreads('DatabaseSetupError', ({ message }) => new DatabaseSetupError(message));
