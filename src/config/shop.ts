@@ -271,6 +271,12 @@ export const cookies = {
    * without Domain, so neither a sibling subdomain nor a plain-HTTP answer can plant or overwrite it.
    */
   secureSession: '__Host-session',
+  /**
+   * Set by the checkout on the browser that placed a cart's order, for that cart's checkout path only: it
+   * alone is sent on from the cart's link to its order (src/features/checkout/placed-order.server.ts).
+   */
+  placedOrder: 'placedOrder',
+  placedOrderHours: 24,
   maxAgeDays: 30,
   /** The emirate a shopper chose for the delivery date, remembered for a year (read by pages and checkout). */
   deliveryEmirate: 'deliveryEmirate',

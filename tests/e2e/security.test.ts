@@ -159,7 +159,7 @@ describe('security headers', () => {
     ['the hosted checkout answering a wrong form', 422, () => postForm(open.checkoutUrl, { email: 'not-an-address' })],
     ['the hosted checkout of an unknown cart', 404, () => send('/checkout/no-such-cart')],
     ['a redirect: placing the order', 303, async () => ordered.redirect],
-    ['a redirect: the checkout of a cart already ordered', 303, () => send(ordered.checkoutUrl)],
+    ['the checkout of a cart already ordered, opened by another browser', 200, () => send(ordered.checkoutUrl)],
     ['the order status page', 200, () => send(ordered.statusUrl)],
     ['an unknown order', 404, () => send('/order/no-such-order-token-at-all')],
     [

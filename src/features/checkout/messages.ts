@@ -78,6 +78,13 @@ export const checkoutMessages = defineMessages({
       'Ras Al Khaimah': 'Ras Al Khaimah',
       Fujairah: 'Fujairah',
     },
+    /** The checkout link of a cart already checked out (docs/product.md §2 "Checkout and order status"). */
+    checkedOut: {
+      title: 'This cart has been checked out',
+      text: 'Its order has been placed, so it cannot be checked out again.',
+      viewOrder: 'View your order',
+      continueShopping: 'Continue shopping',
+    },
     order: {
       pageTitle: 'Order {name}',
       notFound: 'Oops, something went wrong',
@@ -160,6 +167,12 @@ export const checkoutMessages = defineMessages({
       'Umm Al Quwain': 'أم القيوين',
       'Ras Al Khaimah': 'رأس الخيمة',
       Fujairah: 'الفجيرة',
+    },
+    checkedOut: {
+      title: 'تم إتمام الطلب من هذه السلة',
+      text: 'تم تقديم الطلب من هذه السلة، ولا يمكن إتمامه مرة أخرى.',
+      viewOrder: 'عرض طلبك',
+      continueShopping: 'تابع التسوق',
     },
     order: {
       pageTitle: 'الطلب {name}',

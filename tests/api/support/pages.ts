@@ -5,11 +5,14 @@
  * (tests/e2e covers those over HTTP).
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import reactRenderer from '@astrojs/react/server.js';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { SSRManifest } from 'astro';
 import { ORIGIN } from './call.ts';
 
 const container = AstroContainer.create({
+  // Pages render React components to static markup, as the build does with @astrojs/react.
+  renderers: [{ name: '@astrojs/react', ssr: reactRenderer }],
   astroConfig: { site: ORIGIN },
   // The shop's routing (astro.config.mjs): English at the root, Arabic under /ar/.
   manifest: {
