@@ -1,12 +1,11 @@
 /**
- * A labelled input of the account forms: an asterisk on required labels, the
- * error under the field once shown (see use-fields.ts), and 'Show Password'
- * on password fields.
+ * A field of the account forms, bound to its state in useFields.ts: an asterisk on required labels, the
+ * error under the field once shown, and 'Show Password' on password fields.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '#src/components/forms/Field.tsx';
 import type { AccountMessages } from './messages.ts';
 import type { FieldState } from './useFields.ts';
-import fields from '#src/styles/fields.module.css';
 import styles from './AccountForms.module.css';
 
 interface Props {
@@ -20,46 +19,31 @@ interface Props {
 }
 
 export function TextField({ t, label, state, type = 'text', required = false, placeholder, autoComplete }: Props) {
-  const id = useId();
   const [showPassword, setShowPassword] = useState(false);
-  const errorId = `${id}-error`;
-  const inputType = type === 'password' && showPassword ? 'text' : type;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        className={`${fields.textInput} ${styles.input}`}
-        type={inputType}
-        value={state.value}
-        required={required}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        spellCheck={type === 'text' ? undefined : false}
-        aria-invalid={state.shownError ? true : undefined}
-        aria-describedby={state.shownError ? errorId : undefined}
-        onChange={(event) => state.onChange(event.target.value)}
-        onFocus={state.onFocus}
-        onBlur={state.onBlur}
-      />
-      {type === 'password' && (
-        <label className={styles.showPassword}>
-          <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          {t.labels.showPassword}
-        </label>
-      )}
-      {state.shownError && (
-        <p id={errorId} className={styles.error} role="alert">
-          {t.rules[state.shownError]}
-        </p>
-      )}
-    </div>
+    <Field
+      look="account"
+      label={label}
+      required={required}
+      error={state.shownError && t.rules[state.shownError]}
+      control={{
+        type: type === 'password' && showPassword ? 'text' : type,
+        value: state.value,
+        placeholder,
+        autoComplete,
+        spellCheck: type === 'text' ? undefined : false,
+        onChange: (event) => state.onChange(event.target.value),
+        onFocus: state.onFocus,
+        onBlur: state.onBlur,
+      }}
+      extra={
+        type === 'password' && (
+          <label className={styles.showPassword}>
+            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+            {t.labels.showPassword}
+          </label>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 /** Adding or changing a saved address: the checkout's fields, checked by the server with the checkout's rules. */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMIRATES } from '#src/config/shop.ts';
-import fields from '#src/styles/fields.module.css';
+import { Field, type FieldControl } from '#src/components/forms/Field.tsx';
 import type { AddressField, AddressFields } from './addresses.client.ts';
 import type { AddressBookText } from './address-text.ts';
 import styles from './AddressBook.module.css';
@@ -18,7 +18,6 @@ type Values = Record<AddressField, string>;
 const EMPTY: Values = { name: '', phone: '', emirate: '', area: '', address: '' };
 
 export default function AddressForm({ t, initial, onSave, onCancel }: Props) {
-  const id = useId();
   const [values, setValues] = useState<Values>(initial ?? EMPTY);
   const [wrong, setWrong] = useState<AddressField[]>([]);
   const [saving, setSaving] = useState(false);
@@ -33,56 +32,29 @@ export default function AddressForm({ t, initial, onSave, onCancel }: Props) {
     setSaving(false);
   }
 
-  const field = (name: AddressField, control: ReactNode, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
-        {t.fields[name]}
-      </label>
-      {control}
-      {hint && (
-        <p id={`${id}-${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {wrong.includes(name) && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {t.errors[name]}
-        </p>
-      )}
-    </div>
+  const field = (name: AddressField, control: FieldControl, hint?: string) => (
+    <Field
+      label={t.fields[name]}
+      hint={hint}
+      error={wrong.includes(name) ? t.errors[name] : undefined}
+      control={{ ...control, value: values[name], onChange: set(name) }}
+    />
   );
-  const attributes = (name: AddressField, hint = false) => ({
-    id: `${id}-${name}`,
-    className: fields.textInput,
-    value: values[name],
-    onChange: set(name),
-    'aria-invalid': wrong.includes(name) || undefined,
-    'aria-describedby':
-      [hint && `${id}-${name}-hint`, wrong.includes(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
-      undefined,
-  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
-      {field('name', <input {...attributes('name')} autoComplete="name" maxLength={100} />)}
-      {field(
-        'phone',
-        <input {...attributes('phone', true)} type="tel" autoComplete="tel" maxLength={30} />,
-        t.fields.phoneHint,
-      )}
-      {field(
-        'emirate',
-        <select {...attributes('emirate')} autoComplete="address-level1">
-          <option value="">{t.fields.chooseEmirate}</option>
-          {EMIRATES.map((emirate) => (
-            <option key={emirate} value={emirate}>
-              {t.emirates[emirate]}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field('area', <input {...attributes('area')} autoComplete="address-level2" maxLength={100} />)}
-      {field('address', <textarea {...attributes('address')} autoComplete="street-address" maxLength={300} rows={2} />)}
+      {field('name', { autoComplete: 'name', maxLength: 100 })}
+      {field('phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 }, t.fields.phoneHint)}
+      {field('emirate', {
+        as: 'select',
+        autoComplete: 'address-level1',
+        options: [
+          { value: '', label: t.fields.chooseEmirate },
+          ...EMIRATES.map((emirate) => ({ value: emirate, label: t.emirates[emirate] })),
+        ],
+      })}
+      {field('area', { autoComplete: 'address-level2', maxLength: 100 })}
+      {field('address', { as: 'textarea', autoComplete: 'street-address', maxLength: 300, rows: 2 })}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>
           {t.save}

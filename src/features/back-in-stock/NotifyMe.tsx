@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { SizeOption } from '#src/catalogue/types.ts';
 import { fill } from '#src/i18n/messages.ts';
-import fields from '#src/styles/fields.module.css';
+import { Field } from '#src/components/forms/Field.tsx';
 import { $user } from '../account/user.store.ts';
 import { fetchLiveSizes } from '../product/live-stock.client.ts';
 import { stockOf } from '../product/size-choice.ts';
@@ -44,6 +44,7 @@ export default function NotifyMe({ productId, sizes: builtSizes, t }: Props) {
 
   const soldOut = sizes.filter((size) => stockOf(size) === 0);
   if (soldOut.length === 0) return null;
+  const refusedEmail = outcome?.kind === 'invalid_email';
   const chosen = soldOut.find((size) => size.id === variantId) ?? soldOut[0]!;
 
   async function submit(event: FormEvent) {
@@ -69,37 +70,39 @@ export default function NotifyMe({ productId, sizes: builtSizes, t }: Props) {
       <form id={`${id}-form`} className={styles.form} hidden={!open} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t.intro}</p>
         <div className={styles.fields}>
-          <label className={styles.field}>
-            <span className={styles.label}>{t.size}</span>
-            <select
-              className={`${fields.textInput} ${styles.select}`}
-              value={chosen.id}
-              onChange={(event) => setVariantId(event.target.value)}
-            >
-              {soldOut.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {fill(t.sizeLabel, { size: size.size })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t.email}</span>
-            <input
-              className={fields.textInput}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              aria-invalid={outcome?.kind === 'invalid_email' || undefined}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </label>
+          <Field
+            look="compact"
+            label={t.size}
+            control={{
+              as: 'select',
+              value: chosen.id,
+              onChange: (event) => setVariantId(event.target.value),
+              options: soldOut.map((size) => ({ value: size.id, label: fill(t.sizeLabel, { size: size.size }) })),
+            }}
+          />
+          <Field
+            look="compact"
+            label={t.email}
+            invalid={refusedEmail}
+            control={{
+              'aria-describedby': refusedEmail ? `${id}-outcome` : undefined,
+              type: 'email',
+              autoComplete: 'email',
+              required: true,
+              value: email,
+              onChange: (event) => setTyped(event.target.value),
+            }}
+          />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {busy ? t.sending : t.submit}
         </button>
-        <p className={styles.outcome} role="status" data-good={outcome?.kind === 'accepted' || undefined}>
+        <p
+          id={`${id}-outcome`}
+          className={styles.outcome}
+          role="status"
+          data-good={outcome?.kind === 'accepted' || undefined}
+        >
           {outcome && fill(t.outcome[outcome.kind], { email: outcome.email, size: outcome.size })}
         </p>
       </form>

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { validateEmail } from '../account/rules.ts';
 import type { NewsletterMessages } from './messages.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
-import fields from '#src/styles/fields.module.css';
+import { Field } from '#src/components/forms/Field.tsx';
 import styles from './NewsletterForm.module.css';
 
 export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
@@ -27,22 +27,22 @@ export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={id} className="visually-hidden">
-        {t.label}
-      </label>
       <div className={styles.row}>
-        <input
-          id={id}
-          className={`${fields.textInput} ${styles.input}`}
-          type="email"
-          autoComplete="email"
-          placeholder={t.placeholder}
-          value={email}
-          aria-invalid={result && !result.good ? true : undefined}
-          aria-describedby={result ? `${id}-result` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setOutcome(null);
+        <Field
+          className={styles.field}
+          label={t.label}
+          hideLabel
+          invalid={result ? !result.good : false}
+          control={{
+            'aria-describedby': result ? `${id}-result` : undefined,
+            type: 'email',
+            autoComplete: 'email',
+            placeholder: t.placeholder,
+            value: email,
+            onChange: (event) => {
+              setEmail(event.target.value);
+              setOutcome(null);
+            },
           }}
         />
         <button className={`button ${styles.submit}`} type="submit" disabled={busy}>

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FITS, reviews as limits, type Fit } from '#src/config/shop.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
-import fields from '#src/styles/fields.module.css';
+import { Field } from '#src/components/forms/Field.tsx';
 import { StarIcon } from './Stars.tsx';
 import { sendReview } from './reviews.client.ts';
 import type { ReviewMessages } from './messages.ts';
@@ -88,57 +88,36 @@ export default function ReviewForm({ productId, sizes, t, locale, onSent }: Prop
         </div>
         {error('stars', f.chooseStars)}
       </fieldset>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-title`}>
-          {f.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          className={fields.textInput}
-          value={title}
-          maxLength={limits.titleMaxLength}
-          aria-invalid={problems.includes('title') || undefined}
-          aria-describedby={describedBy('title')}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {error('title', titleRule)}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-text`}>
-          {f.text}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className={`${fields.textInput} ${styles.textarea}`}
-          value={text}
-          rows={4}
-          maxLength={limits.textMaxLength}
-          aria-invalid={problems.includes('text') || undefined}
-          aria-describedby={describedBy('text') ?? `${id}-text-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-text-hint`} className={styles.hint}>
-          {fill(f.textHint, { min: limits.textMinLength, max: limits.textMaxLength })}
-        </p>
-        {error('text', textRule)}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-size`}>
-          {f.size}
-        </label>
-        <select
-          id={`${id}-size`}
-          className={fields.textInput}
-          value={size}
-          onChange={(event) => setSize(Number(event.target.value))}
-        >
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              {fill(f.sizeOption, { size: s })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        label={f.title}
+        error={problems.includes('title') ? titleRule : undefined}
+        control={{
+          value: title,
+          maxLength: limits.titleMaxLength,
+          onChange: (event) => setTitle(event.target.value),
+        }}
+      />
+      <Field
+        label={f.text}
+        hint={fill(f.textHint, { min: limits.textMinLength, max: limits.textMaxLength })}
+        error={problems.includes('text') ? textRule : undefined}
+        control={{
+          as: 'textarea',
+          value: text,
+          rows: 4,
+          maxLength: limits.textMaxLength,
+          onChange: (event) => setText(event.target.value),
+        }}
+      />
+      <Field
+        label={f.size}
+        control={{
+          as: 'select',
+          value: size,
+          onChange: (event) => setSize(Number(event.target.value)),
+          options: sizes.map((s) => ({ value: String(s), label: fill(f.sizeOption, { size: s }) })),
+        }}
+      />
       <fieldset className={styles.group} aria-describedby={describedBy('fit')}>
         <legend className={styles.label}>{f.fit}</legend>
         <div className={styles.fits}>
