@@ -21,6 +21,7 @@ import {
   type DatabaseConfig,
   type Db,
 } from './db/index.ts';
+import { reportEmailClashes } from './accounts/email-clashes.ts';
 import { localEngine, type Engine } from './engine.ts';
 import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
@@ -76,6 +77,7 @@ export async function openCommerce(options: CommerceOptions = commerceOptionsFro
   const db = await openDatabase(options);
   try {
     await loadStockFromFeed(db, feed);
+    await reportEmailClashes(db);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

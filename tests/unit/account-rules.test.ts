@@ -31,6 +31,21 @@ describe('the e-mail rule', () => {
   ])('refuses %j with the code email_invalid', (email) => {
     expect(validateEmail(email)).toBe('email_invalid');
   });
+
+  it.each([
+    ['a zero-width space', 'ana\u200b@example.com'],
+    ['a zero-width joiner', 'ana@exa\u200dmple.com'],
+    ['a byte-order mark', '\ufeffana@example.com'],
+    ['a right-to-left override', 'ana@\u202eexample.com'],
+    ['a soft hyphen', 'an\u00ada@example.com'],
+    ['a control character', 'ana\u0000@example.com'],
+  ])('refuses an address with %s, with the code email_hidden_character', (_, email) => {
+    expect(validateEmail(email)).toBe('email_hidden_character');
+  });
+
+  it('accepts an address typed in full-width letters, which folds to the plain one', () => {
+    expect(validateEmail('ａｎａ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBeNull();
+  });
 });
 
 describe('the password rule', () => {
@@ -79,14 +94,30 @@ describe('the name rules', () => {
   });
 });
 
-it('compares e-mail addresses trimmed and lower-cased', () => {
-  expect(normaliseEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+describe('the one spelling of an e-mail address', () => {
+  it('is trimmed and lower-cased', () => {
+    expect(normaliseEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+  });
+
+  it('is the same for an address typed composed (NFC) and decomposed (NFD)', () => {
+    const composed = 'ren\u00e9@example.com';
+    const decomposed = 'rene\u0301@example.com';
+    expect(normaliseEmail(decomposed)).toBe(normaliseEmail(composed));
+    expect(normaliseEmail(decomposed)).toBe(composed);
+    expect(normaliseEmail('RENE\u0301@example.com')).toBe(composed);
+  });
+
+  it('folds full-width and other compatibility forms to the letters they stand for', () => {
+    expect(normaliseEmail('ＡＮＡ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ana@example.com');
+    expect(normaliseEmail('\u3000ana@example.com\u3000')).toBe('ana@example.com');
+  });
 });
 
 describe('what the rules say', () => {
   it('in English, to the letter of docs/product.md §5', () => {
     expect(ruleMessages.en).toEqual({
       email_invalid: 'Email address is invalid',
+      email_hidden_character: 'Email address contains a hidden character. Please type it again.',
       password_rule: 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.',
       password_mismatch: 'Password does not match',
       first_name_invalid: 'First name is invalid',

@@ -9,21 +9,32 @@
 import { accountLimits, password as passwordRule } from '#src/config/shop.ts';
 
 export type RuleCode =
-  'email_invalid' | 'password_rule' | 'password_mismatch' | 'first_name_invalid' | 'last_name_invalid';
+  | 'email_invalid'
+  | 'email_hidden_character'
+  | 'password_rule'
+  | 'password_mismatch'
+  | 'first_name_invalid'
+  | 'last_name_invalid';
 
 export type Rule = (value: string) => RuleCode | null;
 
 // One '@', no spaces, a dot in the domain with something either side: the usual
 // "standard address pattern"; the mail server has the last word anyway.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Characters nobody sees: zero-width spaces and joiners, the byte-order mark, bidi controls (every Unicode
+// format character) and control characters other than the whitespace that trimming removes. An address
+// holding one looks like another address and reaches no mailbox.
+const HIDDEN = /\p{Cf}|(?!\s)\p{Cc}/u;
 const PASSWORD = new RegExp(
   `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${passwordRule.minLength},${passwordRule.maxLength}}$`,
 );
 // Letters of any script, with the marks, spaces, hyphens, apostrophes and dots that names carry.
 const NAME = /^\p{L}[\p{L}\p{M}' .\-’]*$/u;
 
-export const validateEmail: Rule = (value) =>
-  value.length <= accountLimits.emailMaxLength && EMAIL.test(value.trim()) ? null : 'email_invalid';
+export const validateEmail: Rule = (value) => {
+  if (HIDDEN.test(value)) return 'email_hidden_character';
+  return value.length <= accountLimits.emailMaxLength && EMAIL.test(normaliseEmail(value)) ? null : 'email_invalid';
+};
 
 export const validatePassword: Rule = (value) => (PASSWORD.test(value) ? null : 'password_rule');
 
@@ -55,7 +66,14 @@ export function trimName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-/** E-mail addresses are compared and stored trimmed and lower-cased. */
+/**
+ * E-mail addresses are compared and stored in one spelling: Unicode NFKC, trimmed, lower-cased (the whole
+ * address, as the shop always has: no mailbox of its shoppers tells 'Sara' from 'sara'). NFKC composes, so
+ * an address typed in NFC and in NFD is one address; and it folds compatibility forms rather than refusing
+ * them: a phone keyboard left in full-width mode types 'ｓａｒａ＠ｅｘａｍｐｌｅ．ｃｏｍ', which its owner means
+ * as 'sara@example.com' and could not tell apart from it to fix. Lower-casing can leave a sequence that
+ * composes, hence the second pass. src/commerce/db/migrations/011_normalised_emails.sql spells the same in SQL.
+ */
 export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
 }

@@ -1,0 +1,30 @@
+/**
+ * Addresses that migration 011_normalised_emails.sql left in their old spelling because another row of the
+ * same table has the new one: merging two accounts (or subscriptions, or alerts) is the operator's call, not
+ * the start's. Each start says how many wait, until the operator has settled them and emptied the table.
+ */
+import type { Queryable } from '../db/index.ts';
+
+export interface EmailClash {
+  table: string;
+  email: string;
+  normalised: string;
+}
+
+export async function emailClashes(db: Queryable): Promise<EmailClash[]> {
+  const { rows } = await db.query<EmailClash>(
+    'SELECT table_name AS "table", email, normalised FROM email_clashes ORDER BY table_name, normalised, email',
+  );
+  return rows;
+}
+
+/** One log line naming the tables (not the addresses: logs travel further than the database). */
+export async function reportEmailClashes(db: Queryable, log: (line: string) => void = console.warn): Promise<void> {
+  const clashes = await emailClashes(db);
+  if (clashes.length === 0) return;
+  const tables = [...new Set(clashes.map((clash) => clash.table))].join(', ');
+  log(
+    `[accounts] ${clashes.length} e-mail addresses were left unnormalised because another row already has ` +
+      `their normal spelling (${tables}); merge or rename them, then delete their rows from email_clashes`,
+  );
+}
