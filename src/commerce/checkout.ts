@@ -17,6 +17,7 @@ import { EMIRATES, type Emirate } from '../config/shop.ts';
 import { deliveryDays, isEmirate, isOfferedDay } from '#src/features/delivery/delivery-date.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
+import { cast, computed, unnestOf, valuesOf } from './db/insert.ts';
 import { consumeCode } from './discounts.ts';
 import { CommerceError } from './errors.ts';
 import { getCart, lockOpenCart, type Cart } from './carts.ts';
@@ -253,59 +254,60 @@ export async function placeOrder(
 
       const id = newOrderId();
       const token = newOrderToken();
-      await tx.query(
-        `INSERT INTO orders (id, number, cart_id, token, email, customer_id, customer_name, phone, emirate, area,
-           address, delivery_date, payment_method, merchandise_fils, discount_fils, discount_label, shipping_fils,
-           cod_fee_fils, total_fils, vat_fils, processed_at, locale)
-         VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15,
-           $16, $17, $18, $19, $20, $21)`,
-        [
-          id,
-          cartId,
-          token,
-          details.email,
-          cart.customerId,
-          details.name,
-          details.phone,
-          details.emirate,
-          details.area,
-          details.address,
-          details.deliveryDate,
-          details.payment,
-          totals.merchandiseFils,
-          totals.discountFils,
-          totals.discountLabel,
-          totals.shippingFils,
-          totals.codFeeFils,
-          totals.totalFils,
-          totals.vatFils,
-          now,
-          options.locale ?? 'en',
-        ],
+      const orderRow = valuesOf({
+        id,
+        number: computed("nextval('order_number_seq')"),
+        cart_id: cartId,
+        token,
+        email: details.email,
+        customer_id: cart.customerId,
+        customer_name: details.name,
+        phone: details.phone,
+        emirate: details.emirate,
+        area: details.area,
+        address: details.address,
+        delivery_date: cast(details.deliveryDate, 'date'),
+        payment_method: details.payment,
+        merchandise_fils: totals.merchandiseFils,
+        discount_fils: totals.discountFils,
+        discount_label: totals.discountLabel,
+        shipping_fils: totals.shippingFils,
+        cod_fee_fils: totals.codFeeFils,
+        total_fils: totals.totalFils,
+        vat_fils: totals.vatFils,
+        processed_at: now,
+        locale: options.locale ?? 'en',
+      });
+      await tx.query(`INSERT INTO orders ${orderRow.sql}`, orderRow.params);
+      const lineRows = unnestOf(
+        {
+          order_id: 'text',
+          position: 'int',
+          variant_id: 'text',
+          product_id: 'text',
+          title: 'text',
+          title_ar: 'text',
+          size: 'int',
+          image_key: 'text',
+          unit_price_fils: 'int',
+          compare_at_price_fils: 'int',
+          quantity: 'int',
+        },
+        cart.lines.map((line, index) => ({
+          order_id: id,
+          position: index + 1,
+          variant_id: line.variantId,
+          product_id: line.productId,
+          title: line.title.en,
+          title_ar: line.title.ar,
+          size: line.size,
+          image_key: line.imageKey,
+          unit_price_fils: line.priceFils,
+          compare_at_price_fils: line.compareAtPriceFils,
+          quantity: line.quantity,
+        })),
       );
-      await tx.query(
-        `INSERT INTO order_lines (order_id, position, variant_id, product_id, title, title_ar, size, image_key,
-           unit_price_fils, compare_at_price_fils, quantity)
-         SELECT $1, ordinality, variant_id, product_id, title, title_ar, size, image_key, price_fils,
-           compare_at_price_fils, quantity
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[],
-           $10::text[])
-           WITH ORDINALITY
-           AS l (variant_id, product_id, title, size, image_key, price_fils, compare_at_price_fils, quantity,
-             title_ar)`,
-        [
-          id,
-          cart.lines.map((l) => l.variantId),
-          cart.lines.map((l) => l.productId),
-          cart.lines.map((l) => l.title.en),
-          cart.lines.map((l) => l.size),
-          cart.lines.map((l) => l.imageKey),
-          cart.lines.map((l) => l.priceFils),
-          cart.lines.map((l) => l.compareAtPriceFils),
-          cart.lines.map((l) => l.quantity),
-          cart.lines.map((l) => l.title.ar),
-        ],
-      );
+      await tx.query(`INSERT INTO order_lines ${lineRows.sql}`, lineRows.params);
       await tx.query('UPDATE carts SET completed_at = $2, email = $3, updated_at = now() WHERE id = $1', [
         cartId,
         now,
