@@ -4,7 +4,7 @@
  * it over its operator channel (a Unix socket in DATA_DIR, server/operator-channel.ts); with none, or with
  * DATABASE_URL=postgres://…, it opens the database itself. The output is the same either way.
  */
-import { FeedError } from '#src/catalogue/load.ts';
+import { FeedError } from '#src/catalogue/load.server.ts';
 import { readEnvOrExit } from '#src/config/env.ts';
 import { returns } from '#src/config/shop.ts';
 import { errorToWire, runOperation, type ErrorOnTheWire } from '#src/commerce/engine.ts';

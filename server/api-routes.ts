@@ -2,7 +2,7 @@
  * The calls that every shopper makes, answered by the server itself without Astro's request pipeline
  * (decision 021): the cart's (create, read, add, change, remove), search, a product page's live stock and
  * the listings by tag. They are the same route functions Astro serves (src/pages/api/), behind the same
- * paths, the same guard (src/api/guard.ts) and the same headers; only the plumbing between node:http and the
+ * paths, the same guard (src/http/guard.ts) and the same headers; only the plumbing between node:http and the
  * route differs. Search and the listings answer from the catalogue this process loaded, which the server
  * drops when a publish goes live (server/serve.ts). Every other /api path still goes through Astro.
  */
@@ -16,8 +16,8 @@ import * as getCartById from '#src/pages/api/get-cart-by-id.ts';
 import * as productsByTag from '#src/pages/api/get-products-by-tag/[tag].ts';
 import * as searchBar from '#src/pages/api/search-bar.ts';
 import * as stock from '#src/pages/api/stock/[productId].ts';
-import { MAX_BODY_BYTES } from '#src/api/guard.ts';
-import { sentCallback } from '#src/api/body-slabs.ts';
+import { MAX_BODY_BYTES } from '#src/http/guard.ts';
+import { sentCallback } from '#src/http/body-slabs.ts';
 import { isHttps, setSecurityHeaders } from './headers.ts';
 
 interface RouteModule {

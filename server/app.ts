@@ -11,7 +11,7 @@ import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
 import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
 import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
-import { loggedPath } from '#src/api/logged-path.ts';
+import { loggedPath } from '#src/http/logged-path.ts';
 
 export interface SiteHolder {
   current: Site;

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from '#src/commerce/engine.ts';
-import { loggedPath } from '#src/api/logged-path.ts';
+import { loggedPath } from '#src/http/logged-path.ts';
 import type { SiteHolder } from './app.ts';
 import type { Logger } from './log.ts';
 import { setSecurityHeaders } from './headers.ts';

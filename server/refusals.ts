@@ -1,11 +1,11 @@
 /**
  * The answers the server gives itself, before or instead of a route: the JSON refusals of /api (an unknown
- * address, a method no route takes, the fallback 500), shaped and worded as the guard's (src/api/guard.ts),
+ * address, a method no route takes, the fallback 500), shaped and worded as the guard's (src/http/guard.ts),
  * and the plain 405 of a page. Each carries the security headers and is never cached.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { refusalText } from '#src/api/guard.ts';
-import { apiMessages, type RefusalKey } from '#src/api/messages.ts';
+import { refusalText } from '#src/http/guard.ts';
+import { apiMessages, type RefusalKey } from '#src/http/messages.ts';
 import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from '#src/i18n/locales.ts';
 import type { Values } from '#src/i18n/messages.ts';
 import { setSecurityHeaders } from './headers.ts';

@@ -20,7 +20,7 @@ import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
-import { FeedError } from '../src/catalogue/load.ts';
+import { FeedError } from '../src/catalogue/load.server.ts';
 import { forgetCatalogue } from '../src/catalogue/catalogue.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 

@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
-import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.ts';
+import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { build, buildDir } from '../lib/build.ts';
 import { formatTable, startBaseline } from './lib/load.ts';

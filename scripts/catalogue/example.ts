@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS } from '#src/catalogue/csv-columns.ts';
 import { exportCatalogueCsv } from '#src/catalogue/csv-export.ts';
-import { parseFeed } from '#src/catalogue/load.ts';
+import { parseFeed } from '#src/catalogue/load.server.ts';
 import type { FeedDrawing, FeedInput, FeedProductInput } from '#src/catalogue/schema.ts';
 import { AGE_GROUPS, cataloguePhotos } from '#src/config/shop.ts';
 import { drawImage } from '../images/drawings/index.ts';

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseFeed } from '#src/catalogue/load.ts';
+import { parseFeed } from '#src/catalogue/load.server.ts';
 import { generateFeed, serializeFeed } from './generate-feed.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -1,11 +1,11 @@
 /**
  * The build's first step: with CATALOGUE_SOURCE=contentful, the space's products become the feed file that
- * CATALOGUE_PATH names (src/catalogue/contentful/source.ts); otherwise nothing to do. A space that cannot be
+ * CATALOGUE_PATH names (src/catalogue/contentful/source.server.ts); otherwise nothing to do. A space that cannot be
  * read, or a bad entry, stops the build with one line and leaves the feed as it was.
  *   node scripts/catalogue/pull-contentful.ts
  */
 import { resolve } from 'node:path';
-import { CatalogueSourceError, pullContentfulCatalogue } from '#src/catalogue/contentful/source.ts';
+import { CatalogueSourceError, pullContentfulCatalogue } from '#src/catalogue/contentful/source.server.ts';
 import { ProductEntryError } from '#src/catalogue/contentful/map-entries.ts';
 import { readEnvOrExit } from '#src/config/env.ts';
 import { contentfulSpaceFromEnv, describeSpace } from '#src/contentful/delivery.ts';

@@ -5,7 +5,7 @@
  *   npm run images:sheet -- out.png 240 shoe/sandals/
  */
 import sharp from 'sharp';
-import { ART_KEYS } from '#src/components/images/images.ts';
+import { ART_KEYS } from '#src/catalogue/image-keys.ts';
 import { drawImage } from './drawings/index.ts';
 import { keysToRender } from './render.ts';
 

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { photoLocation, photosDir } from '#src/catalogue/photos.ts';
+import { photoLocation, photosDir } from '#src/catalogue/photos.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { IMAGE_FORMATS, imageFile } from '#src/components/images/images.ts';
 import { cataloguePhotos } from '#src/config/shop.ts';

@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ART_KEYS, IMAGE_FORMATS, imageFile, imageKeysForFeed, imageShape } from '#src/components/images/images.ts';
-import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.ts';
+import { ART_KEYS, imageKeysForFeed, imageShape } from '#src/catalogue/image-keys.ts';
+import { IMAGE_FORMATS, imageFile } from '#src/components/images/images.ts';
+import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { updateVersionFile } from './version.ts';
 

@@ -10,9 +10,12 @@ import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const VERSION_FILE = join(ROOT, 'src/components/images/version.ts');
-const INPUTS = ['scripts/images/drawings', 'scripts/images/encoding.ts', 'src/components/images/images.ts'].map(
-  (path) => join(ROOT, path),
-);
+const INPUTS = [
+  'scripts/images/drawings',
+  'scripts/images/encoding.ts',
+  'src/catalogue/image-keys.ts',
+  'src/components/images/images.ts',
+].map((path) => join(ROOT, path));
 
 function* sourceFiles(path: string): Generator<string> {
   if (statSync(path).isFile()) {

@@ -2,7 +2,7 @@
  * A shopper over HTTP, as the browser islands and the checkout form talk to the
  * shop: the reliability scenarios drive the real server through it.
  */
-import { deliveryDays } from '#src/features/delivery/delivery-date.ts';
+import { deliveryDays } from '#src/commerce/delivery-date.ts';
 
 export interface HttpAnswer {
   status: number;

@@ -4,7 +4,7 @@
  */
 import { filsToDecimal } from '../i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { loadFeed } from './load.ts';
+import { loadFeed } from './load.server.ts';
 import { productPath } from './paths.ts';
 import type { Feed, FeedProduct } from './schema.ts';
 import type { ProductDetail, ProductSummary } from './types.ts';

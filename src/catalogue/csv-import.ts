@@ -20,7 +20,7 @@ import {
   TRENDS,
 } from '../config/shop.ts';
 import type { AgeGroup, Brand, Color, Gender, ImageView, ProductType } from '../config/shop.ts';
-import { imageShape } from '../components/images/images.ts';
+import { imageShape } from './image-keys.ts';
 import { catalogueMessages } from './messages.ts';
 import { CSV_COLUMNS, DRAWING_PREFIX, REQUIRED_COLUMNS, type CsvColumn, type CsvField } from './csv-columns.ts';
 import type { FeedInput, FeedProductInput } from './schema.ts';

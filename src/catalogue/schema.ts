@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { AGE_GROUPS, BRANDS, COLORS, GENDERS, IMAGE_VIEWS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
-import { isPhotoPath, photoKey } from './photos.ts';
+import { isPhotoPath, photoKey } from './photos.server.ts';
 
 export { IMAGE_VIEWS };
 

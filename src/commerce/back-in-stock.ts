@@ -9,7 +9,7 @@
  * restocks (inventory.ts loadStockFromFeed), and whatever puts stock back from an order.
  */
 import { envVar } from '#src/config/env.ts';
-import { normaliseEmail } from '#src/features/account/rules.ts';
+import { normaliseEmail } from '#src/commerce/accounts/rules.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { hashToken, looksLikeToken, newToken } from './accounts/tokens.ts';

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { EMIRATES, type Emirate } from '../config/shop.ts';
-import { deliveryDays, isEmirate, isOfferedDay } from '#src/features/delivery/delivery-date.ts';
+import { deliveryDays, isEmirate, isOfferedDay } from '#src/commerce/delivery-date.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { cast, computed, unnestOf, valuesOf } from './db/insert.ts';

@@ -1,6 +1,6 @@
 /**
  * Refusals of the commerce engine, by kind: codes, never copy. The API maps each code to an HTTP status
- * and to words in the request's language (src/api/cart.ts); the message is only for logs.
+ * and to words in the request's language (src/http/cart.ts); the message is only for logs.
  */
 import { crossesThreads } from '#src/config/wire-errors.ts';
 

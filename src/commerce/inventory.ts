@@ -8,7 +8,7 @@
  * subtracts, never below 0). See docs/decisions/003-commerce-database.md.
  */
 import { createHash } from 'node:crypto';
-import { loadFeed } from '../catalogue/load.ts';
+import { loadFeed } from '../catalogue/load.server.ts';
 import type { Feed } from '../catalogue/schema.ts';
 import { alertBackInStock } from './back-in-stock.ts';
 import type { Db, Queryable } from './db/index.ts';

@@ -22,7 +22,7 @@ import {
 import { listOrders, orderByNumber, type FulfillmentStatus } from './orders.ts';
 import { OrderRefusal } from './errors.ts';
 import { decideReview, listReviews, reviewRatings, type ReviewStatus } from './reviews.ts';
-import { ratingsFile, writeRatings } from '#src/features/reviews/ratings.server.ts';
+import { ratingsFile, writeRatings } from '#src/commerce/ratings.ts';
 
 export interface NewCodeInput {
   code: string;

@@ -11,7 +11,7 @@ import {
   type ProductReviews,
   type PublishedReview,
   type ReviewInput,
-} from '#src/features/reviews/review-rules.ts';
+} from '#src/commerce/review-rules.ts';
 import { countAttempt } from './throttle.ts';
 import type { Queryable } from './db/index.ts';
 

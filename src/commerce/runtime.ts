@@ -12,7 +12,7 @@
  * the first getCommerce() opens it in the calling thread.
  */
 import { existsSync } from 'node:fs';
-import { DEFAULT_FEED_PATH, loadFeed } from '../catalogue/load.ts';
+import { DEFAULT_FEED_PATH, loadFeed } from '../catalogue/load.server.ts';
 import {
   databaseConfigFromEnv,
   memorySnapshot,

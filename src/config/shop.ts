@@ -271,6 +271,8 @@ export const cookies = {
    * without Domain, so neither a sibling subdomain nor a plain-HTTP answer can plant or overwrite it.
    */
   secureSession: '__Host-session',
+  /** Readable beside the session, holding no secret: it spares anonymous visitors a who-am-I request. */
+  signedIn: 'signed_in',
   /**
    * Set by the checkout on the browser that placed a cart's order, for that cart's checkout path only: it
    * alone is sent on from the cart's link to its order (src/features/checkout/placed-order.server.ts).

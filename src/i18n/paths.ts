@@ -21,3 +21,11 @@ export function unlocalizedPath(pathname: string): string {
   }
   return pathname;
 }
+
+const ACCOUNT_ROUTES = ['/login', '/signup', '/reset', '/logout', '/account', '/edit'];
+
+/** Whether an address, in either language, is one of the account screens. */
+export function isAccountRoute(pathname: string): boolean {
+  const path = unlocalizedPath(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+  return ACCOUNT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+}

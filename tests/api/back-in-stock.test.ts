@@ -9,7 +9,7 @@ import { callFrom, freshEmail, JSON_FROM_SHOP, signedUpShopper } from './support
 import { callJson, ORIGIN } from './support/call.ts';
 import { shopDb } from './support/db.ts';
 import { variantWithStock } from './support/shop.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 
 let address = 0;
 /** Each test asks from its own client address, so the throttle of one never holds another. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRoute } from 'astro';
-import type { CartPayload } from '#src/api/cart.ts';
+import type { CartPayload } from '#src/http/cart.ts';
 import { POST as cartCreate } from '#src/pages/api/cart-create.ts';
 import { POST as getCartById } from '#src/pages/api/get-cart-by-id.ts';
 import { POST as cartAdd } from '#src/pages/api/cart-add.ts';

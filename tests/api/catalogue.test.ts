@@ -9,7 +9,7 @@ import { POST as searchBar } from '#src/pages/api/search-bar.ts';
 import { GET as constants } from '#src/pages/api/constants.ts';
 import type { ShopConstants } from '#src/catalogue/constants.ts';
 import { forgetCatalogue } from '#src/catalogue/catalogue.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { titleToSlug } from '#src/catalogue/paths.ts';
 import type { ProductDetail, ProductSummary } from '#src/catalogue/types.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';

@@ -9,7 +9,7 @@ import { placeOrder, totalsOf } from '#src/commerce/checkout.ts';
 import { addCode } from '#src/commerce/discounts.ts';
 import { setStock } from '#src/commerce/inventory.ts';
 import { openCommerce, type LocalCommerce } from '#src/commerce/runtime.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { databasesUnderTest } from './support/databases.ts';
 import { checkoutForm, ORIGIN } from './support/checkout.ts';
 

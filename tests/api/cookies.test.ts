@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIRoute } from 'astro';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { POST as tokenSignIn } from '#src/pages/api/user/token-sign-in.ts';
 import { POST as signOut } from '#src/pages/api/user/sign-out.ts';

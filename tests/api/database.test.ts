@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { openDatabase, type Db, type Queryable } from '#src/commerce/db/index.ts';
 import { TransactionClosed, TransactionRolledBack } from '#src/commerce/db/types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartPayload } from '#src/api/cart.ts';
+import type { CartPayload } from '#src/http/cart.ts';
 import { POST as cartUpdateDiscountCode } from '#src/pages/api/cart-update-discount-code.ts';
 import { POST as cartUpdate } from '#src/pages/api/cart-update.ts';
 import { addCode, disableCode } from '#src/commerce/discounts.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { DatabaseSetupError } from '#src/commerce/db/index.ts';
 import { openCommerceInWorker } from '#src/commerce/engine-thread.ts';
 import { CommerceError, OrderRefusal } from '#src/commerce/errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIRoute } from 'astro';
-import { handleJson, MAX_BODY_BYTES } from '#src/api/guard.ts';
+import { handleJson, MAX_BODY_BYTES } from '#src/http/guard.ts';
 import * as products from '#src/pages/api/products.ts';
 import * as cartAdd from '#src/pages/api/cart-add.ts';
 import { call, callJson, ORIGIN } from './support/call.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handleJson } from '#src/api/guard.ts';
+import { handleJson } from '#src/http/guard.ts';
 import { errorFromWire, errorToWire } from '#src/commerce/engine.ts';
 import { ServerBusy } from '#src/commerce/errors.ts';
 import { passwordHashing } from '#src/config/shop.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '#src/pages/api/stock/[productId].ts';
 import { shopDb } from './support/db.ts';
 import { setStock } from '#src/commerce/inventory.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { callJson } from './support/call.ts';
 
 const product = loadFeed().products[5]!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { setStock } from '#src/commerce/inventory.ts';
 import { shopperLists } from '#src/config/shop.ts';
-import type { WishlistPayload } from '#src/api/wishlist.ts';
+import type { WishlistPayload } from '#src/http/wishlist.ts';
 import { ALL as ALL_METHODS, GET, POST } from '#src/pages/api/wishlist.ts';
 import { callSignedIn, signedUpShopper, JSON_FROM_SHOP } from './support/accounts.ts';
 import { call, callJson } from './support/call.ts';

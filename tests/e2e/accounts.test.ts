@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { readMailbox } from '../support/mail-catcher.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines } from './support/shopping.ts';

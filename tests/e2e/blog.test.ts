@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '#src/features/blog/messages.ts';
 import { listedPosts, postsIn, type BlogPost, type LocalisedPost } from '#src/features/blog/post.ts';
 import { formatDate } from '#src/i18n/format.ts';
-import { blogSourceFromEnv, loadBlogPosts } from '#src/features/blog/source.ts';
+import { blogSourceFromEnv, loadBlogPosts } from '#src/features/blog/source.server.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const { open, seen, baseURL } = useBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
-import type { CartPayload } from '#src/api/cart.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
+import type { CartPayload } from '#src/http/cart.ts';
 import type { Locator } from 'playwright';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 

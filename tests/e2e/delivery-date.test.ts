@@ -9,7 +9,7 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { formatDay } from '#src/i18n/format.ts';
 import { deliveryMessages } from '#src/features/delivery/messages.ts';
-import { deliveryPromise } from '#src/features/delivery/delivery-date.ts';
+import { deliveryPromise } from '#src/commerce/delivery-date.ts';
 import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct, whenHydrated } from './support/shopping.ts';
 

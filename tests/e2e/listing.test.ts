@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
-import { listingProducts } from '#src/features/listing/listing-products.ts';
+import { listingProducts } from '#src/features/listing/listing-products.server.ts';
 import { browseMessages } from '#src/features/listing/messages.ts';
 import { plural } from '#src/i18n/messages.ts';
 import { useBrowser, type Width } from './support/browser.ts';

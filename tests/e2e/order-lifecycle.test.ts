@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { operatorOutput } from '../support/operator-cli.ts';
 import { connectBrowser, shopperContext, WIDTHS, type Width } from './support/browser.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
-import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.ts';
+import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop, type RunningShop } from '../support/server.ts';
 
 const SECRET = 'publish-test-secret';

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { openDatabase } from '#src/commerce/db/index.ts';
-import type { CartPayload } from '#src/api/cart.ts';
+import type { CartPayload } from '#src/http/cart.ts';
 import { freePort, ROOT, startShop, type RunningShop } from '../support/server.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
 import { SHOPPER } from './support/shopping.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
-import { loadFeed } from '#src/catalogue/load.ts';
-import type { CartPayload } from '#src/api/cart.ts';
-import type { ApiErrorBody } from '#src/api/guard.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
+import type { CartPayload } from '#src/http/cart.ts';
+import type { ApiErrorBody } from '#src/http/guard.ts';
 
 const baseURL = inject('baseURL');
 

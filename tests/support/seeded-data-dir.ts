@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_FEED_PATH } from '#src/catalogue/load.ts';
+import { DEFAULT_FEED_PATH } from '#src/catalogue/load.server.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { LOCK_FILE } from '#src/commerce/db/lock.ts';
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -8,8 +8,8 @@ import {
   validateLastName,
   validatePassword,
   validatePasswordRepeat,
-} from '#src/features/account/rules.ts';
-import { ruleMessages } from '#src/features/account/messages.ts';
+} from '#src/commerce/accounts/rules.ts';
+import { ruleMessages } from '#src/http/rule-messages.ts';
 
 // The rules speak in codes; the forms and the API show a code's text in the reader's language.
 

@@ -4,7 +4,7 @@ import {
   trackAddToCart,
   trackInitiateCheckout,
   trackSignUp,
-} from '#src/features/analytics/analytics.ts';
+} from '#src/features/analytics/analytics.client.ts';
 
 /** A window with the tag manager id configured (none when ''), to read what the events pushed. */
 function pageWithTagManager(id: string): { dataLayer?: object[] } {

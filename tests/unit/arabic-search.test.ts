@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFeed, serializeFeed } from '#scripts/catalogue/generate-feed.ts';
 import { getCatalogue, toDetail, toSummary } from '#src/catalogue/catalogue.ts';
-import { FeedError, loadFeed, parseFeed } from '#src/catalogue/load.ts';
+import { FeedError, loadFeed, parseFeed } from '#src/catalogue/load.server.ts';
 import { buildProductLists } from '#src/catalogue/lists.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { productPath } from '#src/catalogue/paths.ts';

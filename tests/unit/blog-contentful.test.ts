@@ -11,7 +11,7 @@ import {
   blogSourceFromEnv,
   loadBlogPosts,
   type BlogSource,
-} from '#src/features/blog/source.ts';
+} from '#src/features/blog/source.server.ts';
 import { startFakeContentful, type FakeContentful } from '../support/fake-contentful.ts';
 
 type Collection = Parameters<typeof startFakeContentful>[0]['collection'];

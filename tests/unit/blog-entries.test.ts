@@ -8,7 +8,7 @@ import {
   DEFAULT_BLOG_ENTRIES_PATH,
   blogSourceFromEnv,
   loadBlogPosts,
-} from '#src/features/blog/source.ts';
+} from '#src/features/blog/source.server.ts';
 
 const text = (value: string, marks: string[] = []) => ({
   nodeType: 'text',

@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogEntryError } from '#src/features/blog/map-entries.ts';
-import { postPagePaths } from '#src/features/blog/pages.ts';
+import { postPagePaths } from '#src/features/blog/pages.server.ts';
 import { listedPosts, postIn, postsIn, type BlogPost, type RichTextNode } from '#src/features/blog/post.ts';
 import {
   DEFAULT_BLOG_ENTRIES_PATH,
   blogSourceFromEnv,
   loadBlogPosts,
   type BlogSource,
-} from '#src/features/blog/source.ts';
+} from '#src/features/blog/source.server.ts';
 import { startFakeContentful, type FakeContentful, type FakeLocale } from '../support/fake-contentful.ts';
 
 type Collection = Parameters<typeof startFakeContentful>[0]['collection'];

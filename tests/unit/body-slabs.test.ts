@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlabPool, sentCallback, whenSent } from '#src/api/body-slabs.ts';
+import { SlabPool, sentCallback, whenSent } from '#src/http/body-slabs.ts';
 
 describe('the slabs that one-off answers are assembled in', () => {
   it('hands a slab given back out again for a body of its size, and no other', () => {

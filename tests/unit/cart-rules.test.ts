@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCartId } from '#src/features/cart/cart-cookie.ts';
+import { readCartId } from '#src/features/cart/cart-cookie.client.ts';
 import { cartMessages } from '#src/features/cart/messages.ts';
 import { stepperLimits } from '#src/features/cart/quantity.ts';
 import { cartSummary, lineTotal } from '#src/features/cart/summary.ts';

@@ -10,7 +10,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentfulFeedSchema } from '#src/catalogue/contentful/feed.ts';
 import { MERCHANDISING_TAGS, ProductEntryError } from '#src/catalogue/contentful/map-entries.ts';
-import { CatalogueSourceError, loadContentfulFeed, pullContentfulCatalogue } from '#src/catalogue/contentful/source.ts';
+import {
+  CatalogueSourceError,
+  loadContentfulFeed,
+  pullContentfulCatalogue,
+} from '#src/catalogue/contentful/source.server.ts';
 import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, SIZE_RANGE } from '#src/config/shop.ts';
 import { contentfulSpaceFromEnv, type ContentfulSpace } from '#src/contentful/delivery.ts';
 import { photoAsset, productSpace, variantEntry, type ProductSpace } from '../support/contentful-products.ts';

@@ -3,8 +3,8 @@ import { generateFeed } from '#scripts/catalogue/generate-feed.ts';
 import { CSV_COLUMNS, type CsvField } from '#src/catalogue/csv-columns.ts';
 import { exportCatalogueCsv } from '#src/catalogue/csv-export.ts';
 import { importCatalogueCsv, type CsvError, type ImportResult } from '#src/catalogue/csv-import.ts';
-import { parseFeed } from '#src/catalogue/load.ts';
-import { photoKey } from '#src/catalogue/photos.ts';
+import { parseFeed } from '#src/catalogue/load.server.ts';
+import { photoKey } from '#src/catalogue/photos.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 
 type Cells = Partial<Record<CsvField, string>>;

@@ -5,7 +5,7 @@
  *   of package.json `imports`: `#src/…`) and ends in a file extension: `src/i18n/format.ts`;
  * - a path from the file that holds it, starting `./` or `../` and ending in a file extension: `./format.test.ts`;
  * - in markdown, a link to a local file, relative to the file that holds it: `[decision 013](decisions/013-….md)`.
- * Placeholders are not citations: `NNN_name.sql`, `src/api/<area>.ts`, `{type}`, `*`, `…`, `${dir}`. Nor is
+ * Placeholders are not citations: `NNN_name.sql`, `src/http/<area>.ts`, `{type}`, `*`, `…`, `${dir}`. Nor is
  * what the build writes (dist/, pictures/, src/generated/, public/generated/), which a fresh clone lacks.
  * Code is read for its comments only (`//`, `/* … *\/`, `<!-- … -->`, SQL's `--`, shell's `#`): a path in a
  * string is code, which the type check and the tests already hold to account.
@@ -257,7 +257,7 @@ describe('cited paths', () => {
 
     it('skips placeholders, folders, addresses, build output and paths inside other paths', () => {
       const prose = [
-        'src/commerce/db/migrations/NNN_name.sql, src/api/<area>.ts, shoe/{type}, src/pages/api/*, src/…',
+        'src/commerce/db/migrations/NNN_name.sql, src/http/<area>.ts, shoe/{type}, src/pages/api/*, src/…',
         'src/features/ and tests/e2e, [home](/ar/), [site](https://example.com/src/x.ts), dist/server/entry.mjs',
         'x/../src/x.ts, node_modules/astro/src/core.ts, pictures/1/a.avif, `${dir}/src/x.ts`',
       ].join('\n');

@@ -4,7 +4,7 @@
  * class that registered comes back as itself from another thread.
  */
 import { describe, expect, it } from 'vitest';
-import { FeedError } from '#src/catalogue/load.ts';
+import { FeedError } from '#src/catalogue/load.server.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack } from '#src/commerce/db/types.ts';
 import { CommerceError, OrderRefusal, ServerBusy } from '#src/commerce/errors.ts';
 import { crossesThreads, errorFromWire, errorToWire, type ErrorOnTheWire } from '#src/config/wire-errors.ts';

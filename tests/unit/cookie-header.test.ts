@@ -1,10 +1,10 @@
 /**
- * The one cookie reader (src/features/cookies/cookie-header.ts) that the session, the cart id, the
+ * The one cookie reader (src/http/cookie-header.ts) that the session, the cart id, the
  * signed-in hint and the remembered emirate all go through, on the server and in the browser.
  */
 import { describe, expect, it } from 'vitest';
-import { hasCookie, readCookie } from '#src/features/cookies/cookie-header.ts';
-import { readCartId } from '#src/features/cart/cart-cookie.ts';
+import { hasCookie, readCookie } from '#src/http/cookie-header.ts';
+import { readCartId } from '#src/features/cart/cart-cookie.client.ts';
 import { rememberedEmirate } from '#src/features/delivery/emirate-cookie.ts';
 
 describe('reading a cookie', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { automaticOffers, delivery, returns, stores } from '#src/config/shop.ts';
-import { discountName } from '#src/features/checkout/discount-name.ts';
+import { discountName } from '#src/i18n/order-summary.ts';
 import { formatAedShort } from '#src/i18n/format.ts';
 import { aboutMessages } from '#src/features/about/messages.ts';
 import { checkoutMessages } from '#src/features/checkout/messages.ts';

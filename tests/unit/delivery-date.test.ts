@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { delivery, publicHolidays } from '#src/config/shop.ts';
-import { deliveryDays, deliveryPromise, isOfferedDay } from '#src/features/delivery/delivery-date.ts';
+import { deliveryDays, deliveryPromise, isOfferedDay } from '#src/commerce/delivery-date.ts';
 import { formatDay } from '#src/i18n/format.ts';
 
 /** An instant given in shop time: dubai('2026-11-30 10:40'). */

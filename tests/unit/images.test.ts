@@ -9,19 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drawImage } from '#scripts/images/drawings/index.ts';
 import { renderImages } from '#scripts/images/render.ts';
 import { committedVersion, drawingVersion } from '#scripts/images/version.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
-import {
-  ART_KEYS,
-  imageFile,
-  imageKeysForFeed,
-  imageSet,
-  imageShape,
-  UnknownImageError,
-} from '#src/components/images/images.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
+import { ART_KEYS, imageKeysForFeed, imageShape, UnknownImageError } from '#src/catalogue/image-keys.ts';
+import { imageFile, imageSet } from '#src/components/images/images.ts';
 import PictureAstro from '#src/components/images/Picture.astro';
 import Picture from '#src/components/images/Picture.tsx';
 import { IMAGE_VERSION } from '#src/components/images/version.ts';
-import Logo from '#src/components/shell/Logo.astro';
+import Logo from '#src/layouts/shell/Logo.astro';
 import { brand } from '#src/config/shop.ts';
 
 const feedKeys = imageKeysForFeed(loadFeed());

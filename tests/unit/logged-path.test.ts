@@ -1,6 +1,6 @@
 /** What a log keeps of a path: never a query, never the secret of an order's or a checkout's address. */
 import { describe, expect, it } from 'vitest';
-import { loggedPath } from '#src/api/logged-path.ts';
+import { loggedPath } from '#src/http/logged-path.ts';
 
 describe('a logged path', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from '#src/catalogue/catalogue.ts';
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import { buildProductLists } from '#src/catalogue/lists.ts';
 
 const feed = loadFeed();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Recent } from '#src/api/recent.ts';
+import { Recent } from '#src/http/recent.ts';
 
 const bodyOf = (bytes: number) => new Uint8Array(bytes);
 

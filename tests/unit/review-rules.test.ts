@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
 import { productJsonLd } from '#src/features/product/structured-data.ts';
-import { authorName, reviewInputSchema, summarize } from '#src/features/reviews/review-rules.ts';
+import { authorName, reviewInputSchema, summarize } from '#src/commerce/review-rules.ts';
 
 describe('the review summary', () => {
   it('has no average and names no fit without reviews', () => {

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand, contact, stores } from '#src/config/shop.ts';
-import { shellMessages, storeMessages } from '#src/components/shell/messages.ts';
+import { storeMessages } from '#src/components/brand/messages.ts';
+import { shellMessages } from '#src/layouts/shell/messages.ts';
 import { fill } from '#src/i18n/messages.ts';
 
-const source = readFileSync(join(import.meta.dirname, '../../src/components/shell/messages.ts'), 'utf8');
+const source = readFileSync(join(import.meta.dirname, '../../src/layouts/shell/messages.ts'), 'utf8');
 
 describe("the shell's copy", () => {
   it('writes none of the names the config holds', () => {

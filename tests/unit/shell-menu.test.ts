@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupMenus, isAccountRoute } from '#src/components/shell/menu.ts';
+import { isAccountRoute } from '#src/i18n/paths.ts';
+import { ageGroupMenus } from '#src/layouts/shell/menu.ts';
 
 describe('the shop menu', () => {
   it('has one entry per age group, each leading to its listing', () => {

@@ -3,7 +3,7 @@
  * the API, get-cart-by-id on a cart of four lines, and cart-add spread over every cart and the
  * best-stocked sizes, so adding keeps working through the run (quantities cap at stock, as for shoppers).
  */
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import type { LoadOptions } from './load.ts';
 
 /** POSTs JSON as the shop's own pages do (same origin); the answer's JSON. */

@@ -3,7 +3,7 @@
  * refused by imageShape before any drawing starts.
  */
 import type { Color, ImageView, ProductType } from '#src/config/shop.ts';
-import { imageShape } from '#src/components/images/images.ts';
+import { imageShape } from '#src/catalogue/image-keys.ts';
 import { drawArt } from './art.ts';
 import type { Design } from './shoe.ts';
 import { SHOES } from './shoes.ts';

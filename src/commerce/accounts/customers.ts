@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { normaliseEmail, trimName } from '#src/features/account/rules.ts';
+import { normaliseEmail, trimName } from '#src/commerce/accounts/rules.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { countAttempt, forgiveAttempt, signInRules } from '../throttle.ts';
 

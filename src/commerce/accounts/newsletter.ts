@@ -1,6 +1,6 @@
 /** The newsletter list: one row per address, however often it is submitted. */
 import type { Queryable } from '../db/index.ts';
-import { normaliseEmail } from '#src/features/account/rules.ts';
+import { normaliseEmail } from '#src/commerce/accounts/rules.ts';
 
 /** Resolves true for a new subscriber, false for an address already on the list. */
 export async function subscribeToNewsletter(db: Queryable, email: string): Promise<boolean> {

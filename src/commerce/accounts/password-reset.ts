@@ -14,7 +14,7 @@ import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountSecurity } from '#src/config/shop.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { normaliseEmail } from '#src/features/account/rules.ts';
+import { normaliseEmail } from '#src/commerce/accounts/rules.ts';
 import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';
 import { hashPassword } from './password.ts';
 import { endOtherSessions } from './sessions.ts';

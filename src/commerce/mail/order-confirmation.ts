@@ -3,8 +3,7 @@
  * language the order was placed in (amounts and the delivery day formatted in it, Western digits).
  */
 import { vat } from '#src/config/shop.ts';
-import { discountName } from '#src/features/checkout/discount-name.ts';
-import { checkoutMessages } from '#src/features/checkout/messages.ts';
+import { discountName, orderSummaryMessages } from '#src/i18n/order-summary.ts';
 import { formatAed, formatDay } from '#src/i18n/format.ts';
 import { fill } from '#src/i18n/messages.ts';
 import type { Order } from '../orders.ts';
@@ -15,7 +14,7 @@ import { localizedPath } from '#src/i18n/paths.ts';
 export function orderConfirmationMail(order: Order, origin: string): OutgoingMail {
   const { locale } = order;
   const m = orderMailMessages[locale];
-  const c = checkoutMessages[locale];
+  const c = orderSummaryMessages[locale];
   const aed = (fils: number) => formatAed(fils, locale);
   const emirate = (c.emirates as Record<string, string>)[order.emirate] ?? order.emirate;
   const statusPage = localizedPath(locale, order.statusUrl);

@@ -10,7 +10,7 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
 import { goBack } from './go-back.client.ts';
-import { optional, trimName, validateFirstName, validateLastName } from './rules.ts';
+import { optional, trimName, validateFirstName, validateLastName } from '#src/commerce/accounts/rules.ts';
 import { useFields } from './useFields.ts';
 import { $user, saveNames, type User } from './user.store.ts';
 import styles from './AccountForms.module.css';

@@ -6,7 +6,7 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { SubmitButton, SwitchPrompt } from './FormParts.tsx';
 import { TextField } from './TextField.tsx';
-import { validateEmail, validatePassword } from './rules.ts';
+import { validateEmail, validatePassword } from '#src/commerce/accounts/rules.ts';
 import { useFields } from './useFields.ts';
 import { $user, signIn } from './user.store.ts';
 import styles from './AccountForms.module.css';

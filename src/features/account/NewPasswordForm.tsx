@@ -7,7 +7,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { NewPasswordFields, SubmitButton } from './FormParts.tsx';
-import { repeatsPassword, validatePassword } from './rules.ts';
+import { repeatsPassword, validatePassword } from '#src/commerce/accounts/rules.ts';
 import { useFields } from './useFields.ts';
 import { resetPassword } from './user.store.ts';
 import styles from './AccountForms.module.css';

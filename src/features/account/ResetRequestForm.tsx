@@ -4,7 +4,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { TextField } from './TextField.tsx';
-import { validateEmail } from './rules.ts';
+import { validateEmail } from '#src/commerce/accounts/rules.ts';
 import { useFields } from './useFields.ts';
 import { requestPasswordReset } from './user.store.ts';
 import styles from './AccountForms.module.css';

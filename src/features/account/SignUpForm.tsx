@@ -12,7 +12,7 @@ import {
   validateFirstName,
   validateLastName,
   validatePassword,
-} from './rules.ts';
+} from '#src/commerce/accounts/rules.ts';
 import { useFields } from './useFields.ts';
 import { signUp } from './user.store.ts';
 import styles from './AccountForms.module.css';

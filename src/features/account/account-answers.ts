@@ -1,9 +1,9 @@
 /**
  * The shape of the account API's answers, which the browser checks before the islands see them;
- * account.client.ts loads this module beside its calls (callChecked in src/api/call.client.ts).
+ * account.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
-import type { User } from './types.ts';
+import type { User } from '#src/http/user.ts';
 
 const orderSchema = z.object({
   name: z.string(),

@@ -3,8 +3,8 @@
  * cookie travels by itself (HttpOnly, same origin); answers are checked
  * against the User's shape before the islands see them.
  */
-import type { User } from './types.ts';
-import { callApi, callChecked } from '#src/api/call.client.ts';
+import type { User } from '#src/http/user.ts';
+import { callApi, callChecked } from '#src/http/call.client.ts';
 
 const userShape = () => import('./account-answers.ts').then((answers) => answers.userSchema);
 

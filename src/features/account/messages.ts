@@ -1,30 +1,11 @@
 /**
  * The account screens' copy: sign-in, sign-up, the reset request and the new password, My Account,
  * the edit form and the log-out confirmation (docs/product.md §2 "Account screens", §5 and §8 quote
- * the English texts). `rules` names what ./rules.ts returns: the forms show rule codes in their
- * page's language, and the API's refusals (src/api/messages.ts) read the same texts.
+ * the English texts). `rules` names what src/commerce/accounts/rules.ts returns: the forms show rule codes in their
+ * page's language, and the API's refusals (src/http/messages.ts) read the same texts.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
-
-/** What each rule of ./rules.ts says when it refuses a value, by its code. */
-export const ruleMessages = defineMessages({
-  en: {
-    email_invalid: 'Email address is invalid',
-    email_hidden_character: 'Email address contains a hidden character. Please type it again.',
-    password_rule: 'Password should have at least 1 letter and 1 number, with no symbols, 8-16 length.',
-    password_mismatch: 'Password does not match',
-    first_name_invalid: 'First name is invalid',
-    last_name_invalid: 'Last name is invalid',
-  },
-  ar: {
-    email_invalid: 'البريد الإلكتروني غير صالح',
-    email_hidden_character: 'يحتوي البريد الإلكتروني على حرف غير مرئي. يُرجى كتابته من جديد.',
-    password_rule: 'كلمة المرور من 8 إلى 16 خانة، فيها حرف إنجليزي واحد ورقم واحد على الأقل، دون رموز.',
-    password_mismatch: 'كلمتا المرور غير متطابقتين',
-    first_name_invalid: 'الاسم الأول غير صالح',
-    last_name_invalid: 'اسم العائلة غير صالح',
-  },
-});
+import { ruleMessages } from '#src/http/rule-messages.ts';
 
 export const accountMessages = defineMessages({
   en: {

@@ -3,7 +3,7 @@ import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { accountMessages, type AccountMessages } from './messages.ts';
-import type { Order } from './types.ts';
+import type { Order } from '#src/http/user.ts';
 
 type Statuses = Readonly<Record<string, string>>;
 

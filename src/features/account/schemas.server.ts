@@ -1,11 +1,17 @@
 /**
  * The bodies of the account API (docs/product.md §7), checked with the same
- * rules the forms use (./rules.ts). Every string has an upper bound, so nothing
+ * rules the forms use (src/commerce/accounts/rules.ts). Every string has an upper bound, so nothing
  * oversized reaches the password hash or the database.
  */
 import { z } from 'zod';
 import { accountLimits } from '#src/config/shop.ts';
-import { validateEmail, validateFirstName, validateLastName, validatePassword, type Rule } from './rules.ts';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+  type Rule,
+} from '#src/commerce/accounts/rules.ts';
 
 function ruled(rule: Rule, max: number) {
   return z

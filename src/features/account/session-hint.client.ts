@@ -1,13 +1,13 @@
 /**
  * The readable `signed_in` cookie the server sets beside the HttpOnly session
- * (see session-cookie.server.ts). It holds no secret; it only spares anonymous
+ * (src/http/session-cookie.ts). It holds no secret; it only spares anonymous
  * visitors a sign-in request on every page.
  */
-import { readCookie } from '#src/features/cookies/cookie-header.ts';
+import { cookies } from '#src/config/shop.ts';
+import { readCookie } from '#src/http/cookie-header.ts';
 
 export const SIGNED_IN_HINT = {
-  name: 'signed_in',
   present(): boolean {
-    return typeof document !== 'undefined' && readCookie(document.cookie, SIGNED_IN_HINT.name) === '1';
+    return typeof document !== 'undefined' && readCookie(document.cookie, cookies.signedIn) === '1';
   },
 } as const;

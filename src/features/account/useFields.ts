@@ -4,7 +4,7 @@
  * is no longer focused; the form is blocked while any field has an error.
  */
 import { useState } from 'react';
-import type { RuleCode } from './rules.ts';
+import type { RuleCode } from '#src/commerce/accounts/rules.ts';
 
 export type FieldRule<K extends string> = (value: string, values: Record<K, string>) => RuleCode | null;
 

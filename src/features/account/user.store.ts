@@ -9,15 +9,15 @@
  * §4's transitions, navigation included.
  */
 import { atom, onMount } from 'nanostores';
-import { identifyShopper, trackSignUp } from '../analytics/analytics.ts';
+import { identifyShopper, trackSignUp } from '../analytics/analytics.client.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './account.client.ts';
 import { pageLocale } from '#src/i18n/page.client.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { SIGNED_IN_HINT } from './session-hint.client.ts';
-import type { User } from './types.ts';
+import type { User } from '#src/http/user.ts';
 
-export type { User, Order } from './types.ts';
+export type { User, Order } from '#src/http/user.ts';
 
 export const $user = atom<User | null | undefined>(undefined);
 

@@ -1,6 +1,6 @@
 /**
  * The shapes of the saved-address API's answers and refusals, which the browser checks before use;
- * addresses.client.ts loads this module beside its calls (callChecked in src/api/call.client.ts).
+ * addresses.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
 import { EMIRATES } from '#src/config/shop.ts';

@@ -1,5 +1,5 @@
 /** The saved-address calls from the browser; answers are checked against their shape before use. */
-import { answeredOk, callChecked } from '#src/api/call.client.ts';
+import { answeredOk, callChecked } from '#src/http/call.client.ts';
 import type { SavedAddress } from './address-answers.ts';
 
 const answerShapes = () => import('./address-answers.ts');

@@ -1,5 +1,5 @@
 /** Starts the tag manager the way its own snippet does, from a bundled script. */
-import { tagManagerId } from './analytics.ts';
+import { tagManagerId } from './analytics.client.ts';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 

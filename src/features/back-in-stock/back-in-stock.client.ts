@@ -1,5 +1,5 @@
 /** The back-in-stock calls from the browser (docs/api.md "Back-in-stock alerts"), as outcomes the islands word. */
-import { callApi } from '#src/api/call.client.ts';
+import { callApi } from '#src/http/call.client.ts';
 import type { NotifyOutcome } from './messages.ts';
 
 const post = async (path: string, body: object) => (await callApi(path, body)).status;

@@ -7,7 +7,7 @@
  */
 import type { Loader } from 'astro/loaders';
 import { blogPostSchema } from './post.ts';
-import { blogSourceFromEnv, describeSource, loadBlogPosts } from './source.ts';
+import { blogSourceFromEnv, describeSource, loadBlogPosts } from './source.server.ts';
 
 export function blogLoader(): Loader {
   return {

@@ -12,7 +12,7 @@
  * pictures) are the English ones unless given in Arabic too.
  */
 import { z } from 'zod';
-import { imageShape } from '#src/components/images/images.ts';
+import { imageShape } from '#src/catalogue/image-keys.ts';
 import { type ContentfulLocales } from '#src/contentful/delivery.ts';
 import {
   assetSchema,

@@ -1,5 +1,5 @@
 /**
- * The header's cart control (components/shell/CartButton.astro), without
+ * The header's cart control (src/layouts/shell/CartButton.astro), without
  * React: on every page it opens the cart of a shopper who has one (docs/product.md §4 "Cart identity"),
  * shows the line count, and on tablet and desktop toggles the cart drawer
  * instead of following its link to /cart, except on /cart itself. On mobile,
@@ -18,7 +18,7 @@
 import { plural } from '#src/i18n/messages.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import { $cart, $cartOpen, toggleCart } from './cart-state.store.ts';
-import { readCartId } from './cart-cookie.ts';
+import { readCartId } from './cart-cookie.client.ts';
 import { cartText } from './cart-text.client.ts';
 
 let drawer: Promise<void> | undefined;

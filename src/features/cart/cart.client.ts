@@ -3,7 +3,7 @@
  * against the cart's shape (cart-answers.ts, loaded beside the call) before the
  * islands see it. Every call says the page's language, so a refusal comes back in it.
  */
-import { answeredOk, callApi, callChecked, refusalOf, type ApiAnswer } from '#src/api/call.client.ts';
+import { answeredOk, callApi, callChecked, refusalOf, type ApiAnswer } from '#src/http/call.client.ts';
 import type { Cart } from './cart-answers.ts';
 
 export type { Cart, CartLine } from './cart-answers.ts';

@@ -5,11 +5,11 @@
  * the returned cart replaces the current one, loading off (docs/product.md §4).
  */
 import { atom } from 'nanostores';
-import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.ts';
+import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.client.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './cart.client.ts';
-import { forgetCartId, readCartId, saveCartId } from './cart-cookie.ts';
+import { forgetCartId, readCartId, saveCartId } from './cart-cookie.client.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { $cart } from './cart-state.store.ts';

@@ -5,6 +5,7 @@
  * read theirs from the JSON CartText.astro renders.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
+import { cartAnswerMessages } from '#src/http/cart-messages.ts';
 
 export const cartMessages = defineMessages({
   en: {
@@ -49,7 +50,7 @@ export const cartMessages = defineMessages({
     /** What the cart says after a change (CartMessage), on the cart and the product page. */
     notices: {
       close: 'Close',
-      quantityCapped: 'Only {available} left of {title} in size {size} EU; the quantity is now {available}.',
+      quantityCapped: cartAnswerMessages.en.quantityCapped,
       codeNotApplicable: 'The code {code} does not apply to this cart.',
       changeFailed: 'Your cart could not be updated. Please try again.',
       checkoutNoUrl: 'Cart Error: missing checkout url',
@@ -100,7 +101,7 @@ export const cartMessages = defineMessages({
     },
     notices: {
       close: 'إغلاق',
-      quantityCapped: 'تبقّى {available} فقط من {title} بمقاس {size} EU، فأصبحت الكمية {available}.',
+      quantityCapped: cartAnswerMessages.ar.quantityCapped,
       codeNotApplicable: 'الرمز {code} لا ينطبق على هذه السلة.',
       changeFailed: 'تعذّر تحديث سلتك. حاول مرة أخرى.',
       checkoutNoUrl: 'خطأ في السلة: رابط إتمام الطلب غير متوفر',
@@ -114,30 +115,3 @@ export type CartNoticeMessages = CartMessages['notices'];
 
 /** What the header's cart button and the drawer need, in the page's language (CartText.astro). */
 export type CartTextMessages = Omit<CartMessages, 'pageTitle' | 'pageDescription'>;
-
-/**
- * The cart API's refusals by code (src/api/cart.ts): `error` in the request's language, `code` the same in
- * both. docs/api.md quotes 'Product out of stock'.
- */
-export const cartErrorMessages = defineMessages({
-  en: {
-    cart_not_found: 'This cart does not exist',
-    cart_completed: 'This cart has already been checked out',
-    unknown_variant: 'This product is not sold here',
-    no_longer_sold: 'This size is no longer available',
-    unknown_line: 'This line is not in the cart',
-    out_of_stock: 'Product out of stock',
-    empty_cart: 'Your cart is empty',
-    too_many_lines: 'A cart holds at most {max} lines',
-  },
-  ar: {
-    cart_not_found: 'هذه السلة غير موجودة',
-    cart_completed: 'تم إتمام الطلب من هذه السلة من قبل',
-    unknown_variant: 'هذا المنتج غير متوفر في متجرنا',
-    no_longer_sold: 'لم يعد هذا المقاس متوفرًا',
-    unknown_line: 'هذا المنتج ليس في السلة',
-    out_of_stock: 'نفدت الكمية',
-    empty_cart: 'سلتك فارغة',
-    too_many_lines: 'تتسع السلة لـ {max} منتجًا كحد أقصى',
-  },
-});

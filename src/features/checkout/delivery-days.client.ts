@@ -4,7 +4,7 @@
  * earliest cut-off), and an emirate with a later cut-off may still deliver a day sooner. The same rule
  * runs here and on the server, which checks the day posted against the emirate posted.
  */
-import { deliveryDays, isEmirate } from '#src/features/delivery/delivery-date.ts';
+import { deliveryDays, isEmirate } from '#src/commerce/delivery-date.ts';
 import { formatDay } from '#src/i18n/format.ts';
 import { pageLocale } from '#src/i18n/page.client.ts';
 

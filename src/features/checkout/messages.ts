@@ -5,9 +5,11 @@
  * labels and the emirates.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
+import { orderSummaryMessages } from '#src/i18n/order-summary.ts';
 
 export const checkoutMessages = defineMessages({
   en: {
+    ...orderSummaryMessages.en,
     pageTitle: 'Checkout',
     contact: 'Contact',
     delivery: 'Delivery',
@@ -25,15 +27,6 @@ export const checkoutMessages = defineMessages({
     deliveryNote: 'Next-day delivery, {days}.',
     cashOnDelivery: 'Cash on delivery',
     cashOnDeliveryNote: 'Pay in cash when your shoes arrive. Orders paid on delivery can be exchanged, not returned.',
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    /** An automatic offer, as the discount line names it (docs/product.md §9). */
-    offer: '{discount} off from {minimum}',
-    shipping: 'Shipping',
-    free: 'Free',
-    codFee: 'Cash on delivery fee',
-    total: 'Total',
-    vatIncluded: 'Including {vat} VAT',
     placeOrder: 'Place order',
     backToCart: 'Back to cart',
     fixErrors: 'Please correct the fields marked below.',
@@ -69,15 +62,6 @@ export const checkoutMessages = defineMessages({
       empty_cart: 'Your cart is empty',
       failed: 'Something went wrong; please try again.',
     },
-    emirates: {
-      'Abu Dhabi': 'Abu Dhabi',
-      Dubai: 'Dubai',
-      Sharjah: 'Sharjah',
-      Ajman: 'Ajman',
-      'Umm Al Quwain': 'Umm Al Quwain',
-      'Ras Al Khaimah': 'Ras Al Khaimah',
-      Fujairah: 'Fujairah',
-    },
     /** The checkout link of a cart already checked out (docs/product.md §2 "Checkout and order status"). */
     checkedOut: {
       title: 'This cart has been checked out',
@@ -103,6 +87,7 @@ export const checkoutMessages = defineMessages({
     },
   },
   ar: {
+    ...orderSummaryMessages.ar,
     pageTitle: 'إتمام الطلب',
     contact: 'بيانات التواصل',
     delivery: 'التوصيل',
@@ -120,14 +105,6 @@ export const checkoutMessages = defineMessages({
     deliveryNote: 'نوصل في اليوم التالي، {days}.',
     cashOnDelivery: 'الدفع عند الاستلام',
     cashOnDeliveryNote: 'ادفع نقدًا عند وصول حذائك. الطلبات المدفوعة عند الاستلام قابلة للاستبدال لا للإرجاع.',
-    subtotal: 'المجموع الفرعي',
-    discount: 'الخصم',
-    offer: 'خصم {discount} للطلبات من {minimum}',
-    shipping: 'التوصيل',
-    free: 'مجاني',
-    codFee: 'رسوم الدفع عند الاستلام',
-    total: 'الإجمالي',
-    vatIncluded: 'شاملًا ضريبة القيمة المضافة {vat}',
     placeOrder: 'تأكيد الطلب',
     backToCart: 'العودة إلى السلة',
     fixErrors: 'يرجى تصحيح الحقول المشار إليها أدناه.',
@@ -158,15 +135,6 @@ export const checkoutMessages = defineMessages({
       cart_completed: 'تم إتمام الطلب من هذه السلة من قبل',
       empty_cart: 'سلتك فارغة',
       failed: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
-    },
-    emirates: {
-      'Abu Dhabi': 'أبوظبي',
-      Dubai: 'دبي',
-      Sharjah: 'الشارقة',
-      Ajman: 'عجمان',
-      'Umm Al Quwain': 'أم القيوين',
-      'Ras Al Khaimah': 'رأس الخيمة',
-      Fujairah: 'الفجيرة',
     },
     checkedOut: {
       title: 'تم إتمام الطلب من هذه السلة',

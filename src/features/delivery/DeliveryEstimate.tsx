@@ -10,7 +10,7 @@ import { EMIRATES, type Emirate } from '#src/config/shop.ts';
 import { formatDay } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
-import { deliveryPromise, isEmirate } from './delivery-date.ts';
+import { deliveryPromise, isEmirate } from '#src/commerce/delivery-date.ts';
 import { $clock, $deliveryEmirate, chooseDeliveryEmirate } from './delivery.store.ts';
 import type { DeliveryMessages } from './messages.ts';
 import styles from './DeliveryEstimate.module.css';

@@ -4,8 +4,8 @@
  * Cookie header or document.cookie.
  */
 import { cookies, type Emirate } from '#src/config/shop.ts';
-import { readCookie } from '#src/features/cookies/cookie-header.ts';
-import { isEmirate } from './delivery-date.ts';
+import { readCookie } from '#src/http/cookie-header.ts';
+import { isEmirate } from '#src/commerce/delivery-date.ts';
 
 export function rememberedEmirate(cookieHeader: string | null): Emirate | undefined {
   const emirate = readCookie(cookieHeader, cookies.deliveryEmirate);

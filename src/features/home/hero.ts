@@ -4,7 +4,7 @@
  * all it takes: the carousel shows indicators and autoplays from two slides.
  * The pictures carry no words: the heading, text and action are HTML over them, in the page's language.
  */
-import { shellMessages } from '#src/components/shell/messages.ts';
+import { brandMessages } from '#src/components/brand/messages.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { homeMessages } from './messages.ts';
@@ -21,7 +21,7 @@ export function heroSlides(locale: Locale): readonly HeroSlide[] {
   const t = homeMessages[locale];
   return [
     {
-      heading: shellMessages[locale].tagline,
+      heading: brandMessages[locale].tagline,
       text: t.heroText,
       action: { label: t.shopNow, href: localizedPath(locale, '/products') },
       art: { wide: 'art/hero-desktop', tall: 'art/hero-mobile' },

@@ -3,7 +3,7 @@
  * rule before anything is sent; the outcome reads as docs/product.md §8 says.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { validateEmail } from '../account/rules.ts';
+import { validateEmail } from '#src/commerce/accounts/rules.ts';
 import type { NewsletterMessages } from './messages.ts';
 import { subscribe, type SubscribeOutcome } from './newsletter.client.ts';
 import { Field } from '#src/components/forms/Field.tsx';

@@ -1,5 +1,5 @@
 /** POST /api/email-subscribe/ from the browser, read the way docs/product.md §5 says. */
-import { callApi } from '#src/api/call.client.ts';
+import { callApi } from '#src/http/call.client.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'refused' | 'failed';
 

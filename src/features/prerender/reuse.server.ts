@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { defaultFeedPath } from '#src/catalogue/load.ts';
+import { defaultFeedPath } from '#src/catalogue/load.server.ts';
 import { readEnv, SERVER_ONLY } from '#src/config/env.ts';
-import { ratingsFile } from '#src/features/reviews/ratings.server.ts';
+import { ratingsFile } from '#src/commerce/ratings.ts';
 
 let inputs: string | undefined;
 

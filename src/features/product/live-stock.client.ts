@@ -6,7 +6,7 @@
  * and both show the same stock.
  */
 import type { SizeOption } from '#src/catalogue/types.ts';
-import { answeredOk, callChecked } from '#src/api/call.client.ts';
+import { answeredOk, callChecked } from '#src/http/call.client.ts';
 import type { StockAnswer } from './stock-answers.ts';
 
 const stockShape = () => import('./stock-answers.ts').then((answers) => answers.stockSchema);

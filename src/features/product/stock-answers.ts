@@ -1,7 +1,7 @@
 /**
  * The shape of the stock API's answer (GET /api/stock/{productId}), which the browser checks before a
  * page's sizes take it; live-stock.client.ts loads this module beside its call (callChecked in
- * src/api/call.client.ts).
+ * src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
 

@@ -11,7 +11,7 @@ import { fill, plural } from '#src/i18n/messages.ts';
 import { SIGNED_IN_HINT } from '#src/features/account/session-hint.client.ts';
 import ReviewForm from './ReviewForm.tsx';
 import Stars from './Stars.tsx';
-import type { ProductReviews as Reviews, ReviewSummary } from './review-rules.ts';
+import type { ProductReviews as Reviews, ReviewSummary } from '#src/commerce/review-rules.ts';
 import { fetchEligibility, fetchReviews, type Eligibility } from './reviews.client.ts';
 import type { ReviewMessages } from './messages.ts';
 import layout from '#src/styles/layout.module.css';

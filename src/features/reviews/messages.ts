@@ -3,6 +3,7 @@
  * reviews, the form a buyer writes one with, and the API's refusals of a review, in both languages.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
+import { reviewRefusalMessages } from '#src/http/review-messages.ts';
 
 export const reviewMessages = defineMessages({
   en: {
@@ -38,14 +39,7 @@ export const reviewMessages = defineMessages({
       rejected: 'You have already reviewed this shoe.',
       notDelivered: 'You can review this shoe once your order has been delivered.',
     },
-    refusals: {
-      sign_in: 'Sign in to write a review',
-      not_eligible: 'Only a buyer whose order has been delivered can review this shoe',
-      wrong_size: 'Choose the size you bought',
-      already_reviewed: 'You have already reviewed this shoe',
-      throttled: 'Too many reviews at once; please try again later',
-      failed: 'Your review could not be sent. Please try again.',
-    },
+    refusals: reviewRefusalMessages.en,
   },
   ar: {
     heading: 'آراء العملاء',
@@ -94,14 +88,7 @@ export const reviewMessages = defineMessages({
       rejected: 'لقد كتبت مراجعة لهذا الحذاء من قبل.',
       notDelivered: 'يمكنك كتابة مراجعة لهذا الحذاء بعد توصيل طلبك.',
     },
-    refusals: {
-      sign_in: 'سجّل الدخول لتكتب مراجعة',
-      not_eligible: 'يكتب المراجعة من اشترى هذا الحذاء ووصله طلبه فقط',
-      wrong_size: 'اختر المقاس الذي اشتريته',
-      already_reviewed: 'لقد كتبت مراجعة لهذا الحذاء من قبل',
-      throttled: 'مراجعات كثيرة في وقت قصير؛ يرجى المحاولة لاحقًا',
-      failed: 'تعذّر إرسال مراجعتك. يرجى المحاولة مرة أخرى.',
-    },
+    refusals: reviewRefusalMessages.ar,
   },
 });
 

@@ -1,10 +1,10 @@
 /**
  * The shapes of the review API's answers, which the browser checks before the islands see them;
- * reviews.client.ts loads this module beside its calls (callChecked in src/api/call.client.ts).
+ * reviews.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
 import { FITS } from '#src/config/shop.ts';
-import type { ProductReviews } from './review-rules.ts';
+import type { ProductReviews } from '#src/commerce/review-rules.ts';
 
 export const reviewsSchema: z.ZodMiniType<ProductReviews> = z.object({
   count: z.number(),

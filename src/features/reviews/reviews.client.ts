@@ -3,8 +3,8 @@
  * review it, and sending a review. Answers are checked against their shapes before the islands see them.
  */
 import type { ZodMiniType } from 'zod/mini';
-import { answeredOk, callApi, callChecked, refusalOf } from '#src/api/call.client.ts';
-import type { ProductReviews, ReviewInput } from './review-rules.ts';
+import { answeredOk, callApi, callChecked, refusalOf } from '#src/http/call.client.ts';
+import type { ProductReviews, ReviewInput } from '#src/commerce/review-rules.ts';
 import type { Eligibility } from './review-answers.ts';
 
 export type { Eligibility } from './review-answers.ts';

@@ -3,7 +3,7 @@
  * disabled), add to cart in the chosen size, and remove. A product no longer sold says so.
  */
 import { useState } from 'react';
-import type { WishlistItemPayload } from '#src/api/wishlist.ts';
+import type { WishlistItemPayload } from '#src/http/wishlist.ts';
 import Picture from '#src/components/images/Picture.tsx';
 import { Price } from '#src/components/product/Price.tsx';
 import SizeChoice from '#src/components/product/SizeChoice.tsx';

@@ -8,7 +8,7 @@ import { plural } from '#src/i18n/messages.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { WishlistMessages } from './messages.ts';
 import { $wishlist, startWishlist } from './wishlist.store.ts';
-import { HEART } from './wishlist-button.client.ts';
+import { HEART } from './heart.ts';
 
 export { toggleWishlist } from './wishlist.store.ts';
 

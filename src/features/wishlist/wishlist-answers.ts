@@ -1,9 +1,9 @@
 /**
  * The shape of the wishlist API's answers, which the browser checks before the islands see them;
- * wishlist.client.ts loads this module beside its calls (callChecked in src/api/call.client.ts).
+ * wishlist.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
-import type { WishlistPayload } from '#src/api/wishlist.ts';
+import type { WishlistPayload } from '#src/http/wishlist.ts';
 
 const sizeSchema = z.object({ merchandiseId: z.string(), size: z.number(), quantityAvailable: z.number() });
 const itemSchema = z.union([

@@ -1,5 +1,5 @@
 /**
- * Every heart of the page toggles from here (components/shell/WishlistButton.astro loads this on every
+ * Every heart of the page toggles from here (src/layouts/shell/WishlistButton.astro loads this on every
  * page), but what shows the saved state (hearts.client.ts) and the wishlist's store and API client load
  * only once there is a list to show: one saved in this browser, a session whose account may hold one, or
  * the first heart the shopper touches. Until then the pre-rendered state is right: nothing saved
@@ -7,9 +7,8 @@
  */
 import { SIGNED_IN_HINT } from '../account/session-hint.client.ts';
 import { GUEST_KEY, readGuestList } from './guest-wishlist.client.ts';
+import { HEART } from './heart.ts';
 import type * as Hearts from './hearts.client.ts';
-
-export const HEART = '[data-wishlist-heart]';
 
 let hearts: Promise<typeof Hearts> | undefined;
 

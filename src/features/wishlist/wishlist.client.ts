@@ -1,6 +1,6 @@
 /** The wishlist calls from the browser (docs/api.md "Wishlist"); answers are checked before the islands see them. */
-import type { WishlistPayload } from '#src/api/wishlist.ts';
-import { answeredOk, callChecked, type CheckedAnswer } from '#src/api/call.client.ts';
+import type { WishlistPayload } from '#src/http/wishlist.ts';
+import { answeredOk, callChecked, type CheckedAnswer } from '#src/http/call.client.ts';
 
 const payloadShape = () => import('./wishlist-answers.ts').then((answers) => answers.payloadSchema);
 

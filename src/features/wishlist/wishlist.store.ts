@@ -9,7 +9,7 @@
  */
 import { atom } from 'nanostores';
 import { shopperLists } from '#src/config/shop.ts';
-import type { WishlistItemPayload, WishlistPayload } from '#src/api/wishlist.ts';
+import type { WishlistItemPayload, WishlistPayload } from '#src/http/wishlist.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { SIGNED_IN_HINT } from '../account/session-hint.client.ts';
 import * as api from './wishlist.client.ts';

@@ -8,8 +8,8 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
-import { errorResponse, handleJson, jsonError, otherMethods, requestLocale } from '#src/api/guard.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/http/account.ts';
+import { errorResponse, handleJson, jsonError, otherMethods, requestLocale } from '#src/http/guard.ts';
 import { deliveryAddressSchema } from '#src/commerce/checkout.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';

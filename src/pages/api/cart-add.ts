@@ -3,8 +3,8 @@
  * (see `warnings`).
  */
 import { z } from 'zod';
-import { cartId, cartRoute, lineList, quantity } from '#src/api/cart.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { cartId, cartRoute, lineList, quantity } from '#src/http/cart.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

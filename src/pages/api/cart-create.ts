@@ -1,7 +1,7 @@
 /** POST /api/cart-create (no payload): a new, empty cart; carts created from one client address are limited. */
 import { z } from 'zod';
-import { cartRoute } from '#src/api/cart.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { cartRoute } from '#src/http/cart.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** POST /api/cart-delete {cartId, lines:[lineId]}: removes lines. */
 import { z } from 'zod';
-import { cartId, cartRoute, lineList } from '#src/api/cart.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { cartId, cartRoute, lineList } from '#src/http/cart.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

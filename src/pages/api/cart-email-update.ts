@@ -1,7 +1,7 @@
 /** POST /api/cart-email-update {cartId, email}: the e-mail the checkout starts with. */
 import { z } from 'zod';
-import { cartId, cartRoute } from '#src/api/cart.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { cartId, cartRoute } from '#src/http/cart.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

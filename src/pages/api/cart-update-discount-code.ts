@@ -4,9 +4,9 @@
  * that does not apply is kept with `applicable: false`, not refused.
  */
 import { z } from 'zod';
-import { cartId, cartRoute } from '#src/api/cart.ts';
+import { cartId, cartRoute } from '#src/http/cart.ts';
 import { cartLimits } from '#src/config/shop.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { shopConstants } from '#src/catalogue/constants.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { otherMethods } from '#src/http/guard.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 
 export const prerender = false;

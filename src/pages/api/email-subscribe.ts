@@ -7,8 +7,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { subscribeBody } from '#src/features/account/schemas.server.ts';
-import { handleAccountCall } from '#src/api/account.ts';
-import { limitRequest, otherMethods } from '#src/api/guard.ts';
+import { handleAccountCall } from '#src/http/account.ts';
+import { limitRequest, otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { blogSummary } from '#src/features/blog/pictures.ts';
 import { listedPosts, postsIn } from '#src/features/blog/post.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { otherMethods } from '#src/http/guard.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 
 export const prerender = false;

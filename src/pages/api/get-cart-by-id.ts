@@ -1,7 +1,7 @@
 /** POST /api/get-cart-by-id {id}: the cart; 400 when it is unknown or already checked out. */
 import { z } from 'zod';
-import { cartId, cartRoute } from '#src/api/cart.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { cartId, cartRoute } from '#src/http/cart.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { productLists } from '#src/catalogue/lists.ts';
-import { catalogueListResponse } from '#src/api/catalogue.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { catalogueListResponse } from '#src/http/catalogue.ts';
+import { otherMethods } from '#src/http/guard.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 
 export const prerender = false;

@@ -6,12 +6,12 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handleJson, otherMethods } from '#src/api/guard.ts';
+import { handleJson, otherMethods } from '#src/http/guard.ts';
 import { productLists, type ProductLists } from '#src/catalogue/lists.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '#src/catalogue/search.ts';
-import { Recent } from '#src/api/recent.ts';
-import { oneOffListResponse } from '#src/api/catalogue.ts';
+import { Recent } from '#src/http/recent.ts';
+import { oneOffListResponse } from '#src/http/catalogue.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 
 export const prerender = false;

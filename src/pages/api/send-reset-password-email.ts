@@ -10,8 +10,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { resetRequestBody } from '#src/features/account/schemas.server.ts';
-import { handleAccountCall } from '#src/api/account.ts';
-import { limitRequest, otherMethods, requestLocale } from '#src/api/guard.ts';
+import { handleAccountCall } from '#src/http/account.ts';
+import { limitRequest, otherMethods, requestLocale } from '#src/http/guard.ts';
 import { envVar } from '#src/config/env.ts';
 
 export const prerender = false;

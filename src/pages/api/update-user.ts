@@ -13,8 +13,8 @@ import {
   signedInCustomer,
   userResponse,
   userOf,
-} from '#src/api/account.ts';
-import { otherMethods } from '#src/api/guard.ts';
+} from '#src/http/account.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

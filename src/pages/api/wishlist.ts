@@ -5,9 +5,9 @@
  * list at sign-in) → the account's list after the change; 401 without a session. docs/api.md "Wishlist".
  */
 import type { APIRoute } from 'astro';
-import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
-import { errorResponse, handleJson, otherMethods, refusal, refusalResponse, requestLocale } from '#src/api/guard.ts';
-import { productIdsOfQuery, wishlistChangeBody, wishlistItems, type WishlistPayload } from '#src/api/wishlist.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/http/account.ts';
+import { errorResponse, handleJson, otherMethods, refusal, refusalResponse, requestLocale } from '#src/http/guard.ts';
+import { productIdsOfQuery, wishlistChangeBody, wishlistItems, type WishlistPayload } from '#src/http/wishlist.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 /** A complete, valid checkout form, as the page posts it. */
-import { deliveryDays } from '#src/features/delivery/delivery-date.ts';
+import { deliveryDays } from '#src/commerce/delivery-date.ts';
 
 export function checkoutForm(overrides: Record<string, string> = {}): Record<string, string> {
   return {

@@ -2,7 +2,7 @@
  * Orders placed for the lifecycle tests, through the engine as the checkout places them: a fresh cart of
  * the given variants, the standard checkout form, in the language given.
  */
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import type { FeedProduct } from '#src/catalogue/schema.ts';
 import { addToCart, createCart } from '#src/commerce/carts.ts';
 import { setStock } from '#src/commerce/inventory.ts';

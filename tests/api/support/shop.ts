@@ -2,9 +2,9 @@
  * Test set-up in the shop's own words: a variant with a known stock, a cart
  * holding some lines. Each call takes a variant no other test in the file uses.
  */
-import { loadFeed } from '#src/catalogue/load.ts';
+import { loadFeed } from '#src/catalogue/load.server.ts';
 import type { FeedProduct } from '#src/catalogue/schema.ts';
-import type { CartPayload } from '#src/api/cart.ts';
+import type { CartPayload } from '#src/http/cart.ts';
 import { setStock } from '#src/commerce/inventory.ts';
 import { shopDb } from './db.ts';
 import { POST as cartCreate } from '#src/pages/api/cart-create.ts';

@@ -6,7 +6,7 @@ const REACT_DOM_MARK = '__reactContainer$';
 /** zod/mini names its schema classes so; the browser loads it to check API answers. */
 const ZOD_MARK = 'ZodMiniObject';
 
-/** src/api/call.client.ts sends its calls so; no other script the shop ships does. */
+/** src/http/call.client.ts sends its calls so; no other script the shop ships does. */
 const API_CLIENT_MARK = 'same-origin';
 
 /**

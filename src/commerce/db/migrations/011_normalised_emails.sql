@@ -1,4 +1,4 @@
--- E-mail addresses in one spelling (src/features/account/rules.ts normaliseEmail): NFKC, trimmed,
+-- E-mail addresses in one spelling (src/commerce/accounts/rules.ts normaliseEmail): NFKC, trimmed,
 -- lower-cased. Rows stored before differ where an address was typed decomposed (NFD), in full-width
 -- letters or with unusual spaces around it. A row whose new spelling another row of its table has, or would
 -- have, is left as it is and listed in email_clashes for the operator to settle (the start logs how many):

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handleJson, limitRequest, otherMethods, refusal, requestLocale } from '#src/api/guard.ts';
+import { handleJson, limitRequest, otherMethods, refusal, requestLocale } from '#src/http/guard.ts';
 import { getCatalogue, titleIn } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handleJson, otherMethods } from '#src/api/guard.ts';
+import { handleJson, otherMethods } from '#src/http/guard.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;

@@ -4,9 +4,9 @@
  * Texts (and the refusal's `error`) follow the request's Accept-Language.
  */
 import type { APIRoute } from 'astro';
-import { jsonError, otherMethods } from '#src/api/guard.ts';
+import { jsonError, otherMethods } from '#src/http/guard.ts';
 import { productLists } from '#src/catalogue/lists.ts';
-import { catalogueListResponse } from '#src/api/catalogue.ts';
+import { catalogueListResponse } from '#src/http/catalogue.ts';
 import { catalogueApiMessages } from '#src/catalogue/messages.ts';
 import { localeFromAcceptLanguage } from '#src/i18n/locales.ts';
 

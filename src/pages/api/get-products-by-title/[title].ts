@@ -5,7 +5,7 @@
  * follow the request's Accept-Language.
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, jsonError, otherMethods } from '#src/api/guard.ts';
+import { errorResponse, jsonError, otherMethods } from '#src/http/guard.ts';
 import { toDetail } from '#src/catalogue/catalogue.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import { catalogueApiMessages } from '#src/catalogue/messages.ts';

@@ -4,9 +4,9 @@
  * with the review's status). 401 when nobody is signed in.
  */
 import type { APIRoute } from 'astro';
-import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
-import { errorResponse, otherMethods, requestLocale } from '#src/api/guard.ts';
-import { productOfPath, reviewRefusal } from '#src/api/reviews.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/http/account.ts';
+import { errorResponse, otherMethods, requestLocale } from '#src/http/guard.ts';
+import { productOfPath, reviewRefusal } from '#src/http/reviews.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;

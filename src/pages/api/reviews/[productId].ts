@@ -3,8 +3,8 @@
  * average and fit summary (docs/product.md §9 "Reviews"), asked for live by the pre-rendered product page.
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, otherMethods, requestLocale } from '#src/api/guard.ts';
-import { productOfPath } from '#src/api/reviews.ts';
+import { errorResponse, otherMethods, requestLocale } from '#src/http/guard.ts';
+import { productOfPath } from '#src/http/reviews.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;

@@ -5,11 +5,11 @@
  * not bought, 429 too many at once.
  */
 import type { APIRoute } from 'astro';
-import { expiringDeadSession, signedInCustomer } from '#src/api/account.ts';
-import { handleJson, otherMethods, clientAddressOf } from '#src/api/guard.ts';
-import { REFUSED, reviewRefusal } from '#src/api/reviews.ts';
+import { expiringDeadSession, signedInCustomer } from '#src/http/account.ts';
+import { handleJson, otherMethods, clientAddressOf } from '#src/http/guard.ts';
+import { REFUSED, reviewRefusal } from '#src/http/reviews.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
-import { reviewInputSchema } from '#src/features/reviews/review-rules.ts';
+import { reviewInputSchema } from '#src/commerce/review-rules.ts';
 
 export const prerender = false;
 

@@ -5,7 +5,7 @@
  * as the Variant of docs/product.md §3).
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, isStorableText, jsonError, otherMethods } from '#src/api/guard.ts';
+import { errorResponse, isStorableText, jsonError, otherMethods } from '#src/http/guard.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 
 export const prerender = false;

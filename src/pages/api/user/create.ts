@@ -5,8 +5,8 @@
  * are limited (429 with Retry-After, src/config/shop.ts requestLimits).
  */
 import { signUpBody } from '#src/features/account/schemas.server.ts';
-import { signInRoute } from '#src/api/account.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { signInRoute } from '#src/http/account.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -7,8 +7,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { signInBody } from '#src/features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signInResponse } from '#src/api/account.ts';
-import { clientAddressOf, limitRequest, otherMethods } from '#src/api/guard.ts';
+import { accountFailure, handleAccountCall, signInResponse } from '#src/http/account.ts';
+import { clientAddressOf, limitRequest, otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

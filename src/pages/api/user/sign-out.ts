@@ -4,14 +4,10 @@
  * expired. Signing out twice is not an error.
  */
 import type { APIRoute } from 'astro';
-import { handleJson, otherMethods } from '#src/api/guard.ts';
+import { handleJson, otherMethods } from '#src/http/guard.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { signOutBody } from '#src/features/account/schemas.server.ts';
-import {
-  isSecureRequest,
-  expireSessionCookies,
-  readSessionToken,
-} from '#src/features/account/session-cookie.server.ts';
+import { isSecureRequest, expireSessionCookies, readSessionToken } from '#src/http/session-cookie.ts';
 
 export const prerender = false;
 

@@ -6,8 +6,8 @@
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { tokenSignInBody } from '#src/features/account/schemas.server.ts';
-import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '#src/api/account.ts';
-import { otherMethods } from '#src/api/guard.ts';
+import { accountFailure, handleAccountCall, signedInCustomer, userResponse, userOf } from '#src/http/account.ts';
+import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
  * filter island, in the page's language (titles), written at build time.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.ts';
+import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.server.ts';
 import { encodeListing } from '#src/features/listing/listing-data.ts';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
 import { reusable } from '#src/features/prerender/reuse.server.ts';

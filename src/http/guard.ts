@@ -91,7 +91,7 @@ export function refusal(
 const hasText = (texts: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(texts, key);
 
 /**
- * An issue in the locale's words: a rule's code (src/features/account/rules.ts) reads as its text; zod's
+ * An issue in the locale's words: a rule's code (src/commerce/accounts/rules.ts) reads as its text; zod's
  * own texts are already in the request's language (parseJsonBody); an empty path is the whole body.
  */
 export function localizedIssue(issue: Issue, locale: Locale): Issue {

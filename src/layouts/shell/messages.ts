@@ -3,15 +3,15 @@
  * footer around every page (docs/product.md §2 "Shell"). The names of ages, types and trends in the menus
  * come from the catalogue's vocabulary (src/catalogue/messages.ts).
  */
-import { brand, stores, type Store } from '#src/config/shop.ts';
 import { defineMessages } from '#src/i18n/messages.ts';
+import { brandMessages } from '#src/components/brand/messages.ts';
 
 export const shellMessages = defineMessages({
   en: {
     skipToContent: 'Skip to content',
     freeShipping: 'Free shipping on orders from {amount}',
     homeLink: '{name}, home',
-    tagline: brand.tagline,
+    tagline: brandMessages.en.tagline,
     mainMenu: 'Main',
     saleAndTrending: 'Sale & Trending',
     types: 'Types',
@@ -63,7 +63,7 @@ export const shellMessages = defineMessages({
     skipToContent: 'انتقل إلى المحتوى',
     freeShipping: 'شحن مجاني للطلبات من {amount}',
     homeLink: '{name}، الصفحة الرئيسية',
-    tagline: 'ابتسامة مع كل خطوة',
+    tagline: brandMessages.ar.tagline,
     mainMenu: 'القائمة الرئيسية',
     saleAndTrending: 'العروض والرائج',
     types: 'الأنواع',
@@ -110,39 +110,3 @@ export const shellMessages = defineMessages({
 });
 
 export type ShellMessages = (typeof shellMessages)['en'];
-
-interface StoreWords {
-  name: string;
-  city: string;
-  /** The address, line by line; the first names the building. */
-  lines: readonly string[];
-}
-
-/** The stores in English are the config's own words (src/config/shop.ts), so a store is named in one place. */
-const storesInEnglish = Object.fromEntries(
-  stores.map((store): [Store['id'], StoreWords] => [
-    store.id,
-    { name: store.name, city: store.city, lines: store.addressLines },
-  ]),
-) as Record<Store['id'], StoreWords>;
-
-/**
- * The stores as the footer and the about page name them, by store id: English from the shop's config, the
- * Arabic written here (a store the config adds without Arabic words fails the type check).
- */
-export const storeMessages = defineMessages({
-  en: storesInEnglish,
-  ar: {
-    1: {
-      name: 'الوحدة مول',
-      city: 'أبوظبي',
-      lines: ['الوحدة مول، الطابق الأرضي', 'شارع هزاع بن زايد الأول', 'أبوظبي، الإمارات'],
-    },
-    2: {
-      name: 'سيتي سنتر ديرة',
-      city: 'دبي',
-      lines: ['سيتي سنتر ديرة، المستوى 1', 'الشارع 8، بور سعيد', 'دبي، الإمارات'],
-    },
-    3: { name: 'مركز الغرير', city: 'دبي', lines: ['مركز الغرير، الطابق الأول', 'شارع الرقة، ديرة', 'دبي، الإمارات'] },
-  },
-});

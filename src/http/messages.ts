@@ -1,6 +1,6 @@
 /**
  * The `error` texts of the API's refusals, in both languages (docs/product.md §8, §13). A refusal is made
- * from its code (src/api/guard.ts); the text is chosen here when the answer is written, in the language
+ * from its code (src/http/guard.ts); the text is chosen here when the answer is written, in the language
  * the request's Accept-Language asks for. `code` never changes with the language.
  *
  * `refusals` are the guard's, by message key (mostly the code itself); `accounts` the failure strings
@@ -9,7 +9,7 @@
  * Zod's own issue texts (a wrong type, a missing field) come from zod's locale of the same language.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
-import { ruleMessages } from '#src/features/account/messages.ts';
+import { ruleMessages } from './rule-messages.ts';
 
 export const apiMessages = defineMessages({
   en: {

@@ -8,7 +8,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { cartLimits, type LimitedRequest } from '../config/shop.ts';
-import { cartErrorMessages, cartMessages } from '../features/cart/messages.ts';
+import { cartAnswerMessages, cartErrorMessages } from './cart-messages.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales.ts';
 import { fill } from '../i18n/messages.ts';
@@ -59,7 +59,7 @@ export type CartWarningPayload = Omit<CartWarning, 'title'> & { title: string; m
 
 export function warningMessage(warning: CartWarning, locale: Locale): string {
   const { title, size, quantityAvailable: available } = warning;
-  return fill(cartMessages[locale].notices.quantityCapped, { title: title[locale], size, available });
+  return fill(cartAnswerMessages[locale].quantityCapped, { title: title[locale], size, available });
 }
 
 /** The words of a refusal, in the request's language. */

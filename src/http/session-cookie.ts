@@ -10,10 +10,9 @@
  * stay plain Request → Response functions.
  */
 import { accountSecurity, cookies } from '#src/config/shop.ts';
-import { SIGNED_IN_HINT } from './session-hint.client.ts';
 import { envVar } from '#src/config/env.ts';
 import { looksLikeToken } from '#src/commerce/accounts/tokens.ts';
-import { hasCookie, readCookie } from '#src/features/cookies/cookie-header.ts';
+import { hasCookie, readCookie } from './cookie-header.ts';
 
 /** HTTPS when the request came over it (or through a trusted TLS proxy), or when the shop's public URL is https. */
 export function isSecureRequest(request: Request, url: URL): boolean {
@@ -61,7 +60,7 @@ function cookie(name: string, value: string, maxAgeSeconds: number, secure: bool
 export function setSessionCookies(headers: Headers, token: string, secure: boolean): void {
   const maxAge = accountSecurity.sessionDays * 24 * 60 * 60;
   headers.append('Set-Cookie', cookie(secure ? cookies.secureSession : cookies.session, token, maxAge, secure, true));
-  headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '1', maxAge, secure, false));
+  headers.append('Set-Cookie', cookie(cookies.signedIn, '1', maxAge, secure, false));
 }
 
 /**
@@ -71,5 +70,5 @@ export function setSessionCookies(headers: Headers, token: string, secure: boole
 export function expireSessionCookies(headers: Headers, secure: boolean): void {
   for (const name of secure ? SESSION_NAMES : [cookies.session])
     headers.append('Set-Cookie', cookie(name, '', 0, secure, true));
-  headers.append('Set-Cookie', cookie(SIGNED_IN_HINT.name, '', 0, secure, false));
+  headers.append('Set-Cookie', cookie(cookies.signedIn, '', 0, secure, false));
 }

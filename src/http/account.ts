@@ -11,9 +11,9 @@ import {
   parseJsonBody,
   refuseForeignRequest,
   requestLocale,
-} from '#src/api/guard.ts';
+} from '#src/http/guard.ts';
 import type { LimitedRequest } from '#src/config/shop.ts';
-import { apiMessages, type AccountFailureKey } from '#src/api/messages.ts';
+import { apiMessages, type AccountFailureKey } from '#src/http/messages.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
 import { displayName, type Customer } from '#src/commerce/accounts/customers.ts';
@@ -23,8 +23,8 @@ import {
   readSessionToken,
   sessionCookieSent,
   setSessionCookies,
-} from '../features/account/session-cookie.server.ts';
-import type { User } from '../features/account/types.ts';
+} from './session-cookie.ts';
+import type { User } from './user.ts';
 
 /**
  * The orders listed are those placed while signed in to this account, not those
@@ -99,7 +99,7 @@ export function failureText(request: Request, failure: AccountFailureKey): strin
 }
 
 /**
- * A JSON failure in the shape of src/api/guard.ts, its `error` the route's failure string in the
+ * A JSON failure in the shape of src/http/guard.ts, its `error` the route's failure string in the
  * request's language; `expireSession` also drops the cookies (docs/product.md §8, token sign-in).
  */
 export function accountFailure(

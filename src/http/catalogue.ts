@@ -80,7 +80,7 @@ const slabs = new SlabPool();
 
 /**
  * A list made for one answer (a search's): assembled in a slab that is reused once the answer is sent
- * (src/api/body-slabs.ts says why).
+ * (src/http/body-slabs.ts says why).
  */
 export function oneOffListResponse(products: readonly ProductSummary[], cacheControl: string): Response {
   let slab: Buffer<ArrayBuffer> | undefined;

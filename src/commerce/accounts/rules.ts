@@ -1,10 +1,10 @@
 /**
  * The validation rules of docs/product.md §5, shared by the account forms (as
- * the shopper types) and the API (zod refinements in ./schemas.server.ts), so
+ * the shopper types) and the API (zod refinements in src/features/account/schemas.server.ts), so
  * the browser and the server can never disagree. Each rule returns a code
  * (what is wrong, in no language), or null when the value is fine; the forms
- * and the API show the code's text in the reader's language (./messages.ts
- * `ruleMessages`). No zod here: islands import this file and should stay small.
+ * and the API show the code's text in the reader's language (src/http/rule-messages.ts). No zod here:
+ * islands import this file and should stay small.
  */
 import { accountLimits, password as passwordRule } from '#src/config/shop.ts';
 

@@ -7,7 +7,7 @@ import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '#src/config/sh
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { listingPath } from '#src/catalogue/paths.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales.ts';
-import { localizedPath, unlocalizedPath } from '#src/i18n/paths.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import { shellMessages } from './messages.ts';
 
 export interface MenuLink {
@@ -41,10 +41,3 @@ export function ageGroupMenus(locale: Locale = DEFAULT_LOCALE): AgeGroupMenu[] {
 }
 
 /** The account screens show a blank spacer where other pages have the newsletter block (docs/product.md §2 "Shell"). */
-const ACCOUNT_ROUTES = ['/login', '/signup', '/reset', '/logout', '/account', '/edit'];
-
-/** Whether an address, in either language, is one of the account screens. */
-export function isAccountRoute(pathname: string): boolean {
-  const path = unlocalizedPath(pathname.replace(/\/+$/, '').toLowerCase() || '/');
-  return ACCOUNT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
-}

@@ -8,7 +8,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { cataloguePhotos } from '#src/config/shop.ts';
 import { envVar } from '#src/config/env.ts';
 
-/** The image key of a photograph; src/components/images/images.ts knows its shape from the prefix. */
+/** The image key of a photograph; src/catalogue/image-keys.ts knows its shape from the prefix. */
 export function photoKey(src: string): string {
   return `photo/${createHash('sha256').update(src).digest('hex').slice(0, 16)}`;
 }

@@ -4,13 +4,13 @@
  */
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import type { SubmitReviewResult } from '#src/commerce/reviews.ts';
-import { reviewMessages, type ReviewMessages } from '#src/features/reviews/messages.ts';
+import { reviewRefusalMessages } from './review-messages.ts';
 import { jsonError, refusal, requestLocale } from './guard.ts';
 
-type RefusalCode = keyof ReviewMessages['refusals'];
+type RefusalCode = keyof (typeof reviewRefusalMessages)['en'];
 
 export function reviewRefusal(request: Request, status: number, code: RefusalCode, retryAfterSeconds?: number) {
-  const answer = jsonError(status, code, reviewMessages[requestLocale(request)].refusals[code]);
+  const answer = jsonError(status, code, reviewRefusalMessages[requestLocale(request)][code]);
   if (retryAfterSeconds) answer.headers.set('Retry-After', String(retryAfterSeconds));
   return answer;
 }

@@ -4,7 +4,7 @@
  * active shopper keeps the cart, dropped when the server no longer knows it.
  */
 import { cookies } from '#src/config/shop.ts';
-import { readCookie } from '#src/features/cookies/cookie-header.ts';
+import { readCookie } from '#src/http/cookie-header.ts';
 
 const SECONDS_PER_DAY = 86_400;
 

@@ -4,7 +4,7 @@
  * and its accordion. Markup and ARIA are rendered at build time; this only
  * flips aria-expanded and `hidden`.
  */
-import { enhanceModal } from '../dialog/modal.client.ts';
+import { enhanceModal } from '#src/components/dialog/modal.client.ts';
 
 /** Long enough to cross the gap between an entry and its panel without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
