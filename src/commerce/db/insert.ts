@@ -6,10 +6,12 @@
 
 /** A value written into the SQL around its parameter (`$n::date`), or in place of one (`nextval(…)`). */
 class Written {
-  constructor(
-    readonly sql: (param: string) => string,
-    readonly params: readonly unknown[],
-  ) {}
+  readonly sql: (param: string) => string;
+  readonly params: readonly unknown[];
+  constructor(sql: (param: string) => string, params: readonly unknown[]) {
+    this.sql = sql;
+    this.params = params;
+  }
 }
 
 /** The parameter cast to `type` where the driver's guess from the JavaScript value is not the column's type. */
