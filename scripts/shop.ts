@@ -6,7 +6,7 @@
  */
 import { FeedError } from '#src/catalogue/load.server.ts';
 import { readEnvOrExit } from '#src/config/env.ts';
-import { returns } from '#src/config/shop.ts';
+import { returns } from '#src/config/money.ts';
 import { errorToWire, runOperation, type ErrorOnTheWire } from '#src/commerce/engine.ts';
 import { restoreDatabase } from '#src/commerce/db/backup.ts';
 import { DatabaseSetupError, databaseConfigFromEnv, describeDatabase } from '#src/commerce/db/index.ts';

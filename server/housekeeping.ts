@@ -4,7 +4,7 @@
  * With several processes each schedules it; the engine's advisory lock lets one of them do each round.
  */
 import type { Engine } from '../src/commerce/engine.ts';
-import { housekeeping } from '../src/config/shop.ts';
+import { housekeeping } from '../src/config/accounts.ts';
 
 export function scheduleCleanUp(engine: Pick<Engine, 'cleanUp'>, intervalMs = housekeeping.intervalMinutes * 60_000) {
   const run = async () => {

@@ -19,7 +19,7 @@ import { exportCatalogueCsv } from '#src/catalogue/csv-export.ts';
 import { importCatalogueCsv, type CsvError, type CsvErrorCode } from '#src/catalogue/csv-import.ts';
 import { DEFAULT_FEED_PATH, FeedError, loadFeed, parseFeed } from '#src/catalogue/load.server.ts';
 import { isPhotoUrl, photoLocation, photosDir } from '#src/catalogue/photos.server.ts';
-import { SIZE_RANGE, cataloguePhotos } from '#src/config/shop.ts';
+import { SIZE_RANGE, cataloguePhotos } from '#src/config/catalogue.ts';
 import { envVar, readEnvOrExit } from '#src/config/env.ts';
 import { serializeFeed } from './generate-feed.ts';
 

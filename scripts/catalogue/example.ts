@@ -12,7 +12,7 @@ import { CSV_COLUMNS } from '#src/catalogue/csv-columns.ts';
 import { exportCatalogueCsv } from '#src/catalogue/csv-export.ts';
 import { parseFeed } from '#src/catalogue/load.server.ts';
 import type { FeedDrawing, FeedInput, FeedProductInput } from '#src/catalogue/schema.ts';
-import { AGE_GROUPS, cataloguePhotos } from '#src/config/shop.ts';
+import { AGE_GROUPS, cataloguePhotos } from '#src/config/catalogue.ts';
 import { drawImage } from '../images/drawings/index.ts';
 import { generateFeed } from './generate-feed.ts';
 

@@ -16,7 +16,7 @@ import {
   type AgeGroup,
   type Color,
   type ProductType,
-} from '#src/config/shop.ts';
+} from '#src/config/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import type { Feed, FeedDrawing, FeedInput, FeedProduct } from '#src/catalogue/schema.ts';
 import { IMAGE_VIEWS } from '#src/catalogue/schema.ts';

@@ -4,7 +4,7 @@
  * Arabic texts follow the English ones exactly and the English feed does not depend on the Arabic words.
  * Arabic titles read noun first, then the style's name: 'Falcon Junior Runner' is 'حذاء جري صقر جونيور'.
  */
-import type { AgeGroup, Color, ImageView, ProductType } from '#src/config/shop.ts';
+import type { AgeGroup, Color, ImageView, ProductType } from '#src/config/catalogue.ts';
 
 export interface Words {
   en: string;

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { photoLocation, photosDir } from '#src/catalogue/photos.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
 import { IMAGE_FORMATS, imageFile } from '#src/components/images/images.ts';
-import { cataloguePhotos } from '#src/config/shop.ts';
+import { cataloguePhotos } from '#src/config/catalogue.ts';
 import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
 

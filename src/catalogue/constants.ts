@@ -1,5 +1,5 @@
 /** The maps served by GET /api/constants, built from the shop config (tag → label, in a language). */
-import { AGE_GROUPS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
+import { AGE_GROUPS, PRODUCT_TYPES, TRENDS } from '../config/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { catalogueMessages } from './messages.ts';
 

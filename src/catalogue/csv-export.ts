@@ -4,7 +4,7 @@
  * pictures on the rows in order. Each colour's pictures follow each other, the first named by its
  * variants' `Variant Image`, so importing the file gives the same feed.
  */
-import { AGE_BANDS, TRENDS } from '../config/shop.ts';
+import { AGE_BANDS, TRENDS } from '../config/catalogue.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { CSV_COLUMNS, DRAWING_PREFIX, type CsvField } from './csv-columns.ts';
 import { catalogueMessages } from './messages.ts';

@@ -18,8 +18,8 @@ import {
   PRODUCT_TYPES,
   SIZE_RANGE,
   TRENDS,
-} from '../config/shop.ts';
-import type { AgeGroup, Brand, Color, Gender, ImageView, ProductType } from '../config/shop.ts';
+} from '../config/catalogue.ts';
+import type { AgeGroup, Brand, Color, Gender, ImageView, ProductType } from '../config/catalogue.ts';
 import { imageShape } from './image-keys.ts';
 import { catalogueMessages } from './messages.ts';
 import { CSV_COLUMNS, DRAWING_PREFIX, REQUIRED_COLUMNS, type CsvColumn, type CsvField } from './csv-columns.ts';

@@ -7,7 +7,7 @@
  * The groups are a table: a group names the options it offers and how a product's
  * values are read (its tags, or its sizes in stock).
  */
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, type Trend } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, type Trend } from '../config/catalogue.ts';
 
 export const FILTER_GROUP_KEYS = ['trend', 'age', 'type', 'gender', 'brand', 'color', 'size'] as const;
 export type FilterGroupKey = (typeof FILTER_GROUP_KEYS)[number];

@@ -15,7 +15,7 @@ import {
   TRENDS,
   cataloguePhotos,
   type ImageView,
-} from '#src/config/shop.ts';
+} from '#src/config/catalogue.ts';
 
 export const SHOE_DESIGNS = ['a', 'b'] as const;
 

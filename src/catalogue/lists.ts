@@ -6,7 +6,7 @@
  * language, and share one search index over both languages' words.
  */
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS } from '../config/shop.ts';
+import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS } from '../config/catalogue.ts';
 import { getCatalogue, toSummary, type Catalogue } from './catalogue.ts';
 import { MANUAL_BEST_SELLER_TAG } from './group.ts';
 import { titleToSlug } from './paths.ts';

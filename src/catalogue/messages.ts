@@ -2,7 +2,7 @@
  * The catalogue's vocabulary in both languages: the names of ages, types, trends, colours, genders and
  * brands, and the badges on cards. Listings, filters, cards, product pages and the search read them here.
  */
-import type { AgeGroup, Brand, Color, Gender, ProductType, Trend } from '#src/config/shop.ts';
+import type { AgeGroup, Brand, Color, Gender, ProductType, Trend } from '#src/config/catalogue.ts';
 import { defineMessages } from '#src/i18n/messages.ts';
 
 interface Vocabulary {

@@ -1,5 +1,5 @@
 /** Pages of a listing (docs/product.md §9: 16 per page, the first page is index 0). */
-import { listing } from '../config/shop.ts';
+import { listing } from '../config/catalogue.ts';
 
 export interface Page<T> {
   items: T[];

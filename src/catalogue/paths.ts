@@ -1,5 +1,5 @@
 /** URLs of catalogue pages; the product route is /product/{title-with-hyphens}/{encoded productId}. */
-import type { AgeGroup, Trend } from '../config/shop.ts';
+import type { AgeGroup, Trend } from '../config/catalogue.ts';
 
 export function titleToSlug(title: string): string {
   return title.trim().replace(/\s+/g, '-');

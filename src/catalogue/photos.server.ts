@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
-import { cataloguePhotos } from '#src/config/shop.ts';
+import { cataloguePhotos } from '#src/config/catalogue.ts';
 import { envVar } from '#src/config/env.ts';
 
 /** The image key of a photograph; src/catalogue/image-keys.ts knows its shape from the prefix. */

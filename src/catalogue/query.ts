@@ -5,7 +5,7 @@
  * cleared is written as an empty value: `?type=`); unknown keys and values are
  * ignored when read. Pages are 1-based in the URL.
  */
-import { SIZE_RANGE } from '../config/shop.ts';
+import { SIZE_RANGE } from '../config/catalogue.ts';
 import type { BrowseState } from './browse.ts';
 import { FILTER_GROUPS, type FilterGroup, type FilterSelection } from './filter.ts';
 import type { SortKey } from './sort.ts';

@@ -7,7 +7,7 @@
  * Money is integer fils.
  */
 import { z } from 'zod';
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, IMAGE_VIEWS, PRODUCT_TYPES, SIZE_RANGE } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, IMAGE_VIEWS, PRODUCT_TYPES, SIZE_RANGE } from '../config/catalogue.ts';
 import { isPhotoPath, photoKey } from './photos.server.ts';
 
 export { IMAGE_VIEWS };
@@ -22,7 +22,7 @@ export const feedDrawingSchema = z.object({
 
 /**
  * A photograph: `src` is a path relative to the catalogue images folder (cataloguePhotos in
- * src/config/shop.ts) or an http(s) URL (a Contentful asset). Parsing adds its image `key`
+ * src/config/catalogue.ts) or an http(s) URL (a Contentful asset). Parsing adds its image `key`
  * (photo/{hash of src}), so pages, carts and the image pipeline treat both kinds alike.
  */
 export const feedPhotoSchema = z

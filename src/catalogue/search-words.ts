@@ -9,7 +9,7 @@
  * tatweel) and drops the article (ال، بال، وال، لل), so 'الأحذية' and 'احذيه' are one word. Arabic
  * plurals that are not a suffix (صندل، صنادل) are listed.
  */
-import type { AgeGroup, Color, Gender, ProductType } from '#src/config/shop.ts';
+import type { AgeGroup, Color, Gender, ProductType } from '#src/config/catalogue.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
 type SynonymTag = AgeGroup | ProductType | Gender | Color;

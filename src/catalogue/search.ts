@@ -10,7 +10,7 @@
  * a word (the shopper is still typing) or within one or two edits ('snaeker' →
  * 'sneaker', 'سنكيرز' → 'سنيكرز'). Every query word must match for a product to be found.
  */
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '../config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '../config/catalogue.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { catalogueMessages } from './messages.ts';
 import { searchStopwords, searchSynonyms } from './search-words.ts';

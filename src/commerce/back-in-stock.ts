@@ -30,7 +30,7 @@ export type BackInStockOutcome = { outcome: 'subscribed' } | { outcome: 'unknown
 
 /**
  * Keeps the address for the size. The outcome never depends on the address (known, new or already
- * waiting), only on the size. (The route counts the client's requests first: src/config/shop.ts requestLimits.)
+ * waiting), only on the size. (The route counts the client's requests first: src/config/accounts.ts requestLimits.)
  */
 export function subscribeToBackInStock(db: Db, request: BackInStockRequest): Promise<BackInStockOutcome> {
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@
  * is only taken at checkout. Refusals and warnings are codes with data; the
  * words are chosen where they are shown.
  */
-import { cartLimits } from '../config/shop.ts';
+import { cartLimits } from '../config/money.ts';
 import type { LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { judgeCodes, normalizeCodeList, type CodeDiscount, type DiscountCode } from './discounts.ts';

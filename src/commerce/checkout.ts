@@ -13,7 +13,7 @@
  * language it was placed in, and its confirmation e-mail is written in it.
  */
 import { z } from 'zod';
-import { EMIRATES, type Emirate } from '../config/shop.ts';
+import { EMIRATES, type Emirate } from '../config/delivery.ts';
 import { deliveryDays, isEmirate, isOfferedDay } from '#src/commerce/delivery-date.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';

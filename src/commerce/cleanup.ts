@@ -5,7 +5,7 @@
  * processes on one PostgreSQL, an advisory lock lets one of them do it and the others skip that round.
  */
 import type { Db } from './db/index.ts';
-import { accountSecurity, housekeeping, requestLimits } from '#src/config/shop.ts';
+import { accountSecurity, housekeeping, requestLimits } from '#src/config/accounts.ts';
 import { envVar } from '#src/config/env.ts';
 import { throttleWindowSeconds } from './throttle.ts';
 

@@ -7,7 +7,7 @@
  * day; it arrives `leadDays` later, on the first delivery weekday that is not a public holiday. Without an
  * emirate the earliest cut-off of all applies, so the days offered then suit every emirate.
  */
-import { delivery, EMIRATES, publicHolidays, type Emirate } from '#src/config/shop.ts';
+import { delivery, EMIRATES, publicHolidays, type Emirate } from '#src/config/delivery.ts';
 
 const DAY_MS = 86_400_000;
 /**

@@ -1,11 +1,11 @@
 /**
  * Discount codes (data in the database) and automatic offers (data in
- * src/config/shop.ts). A cart keeps the codes the shopper entered; each is
+ * src/config/money.ts). A cart keeps the codes the shopper entered; each is
  * judged whenever the cart is read, so a code that expires or runs out simply
  * stops applying. Nothing combines: of the applicable codes the best one
  * applies, and at checkout the better of that code and the best active offer.
  */
-import { activeOffers, cartLimits } from '../config/shop.ts';
+import { activeOffers, cartLimits } from '../config/money.ts';
 import type { Queryable } from './db/index.ts';
 
 export type DiscountKind = 'percentage' | 'fixed';

@@ -5,7 +5,7 @@
  * cash-on-delivery fee below it, and the VAT contained in the VAT-inclusive total.
  * Thresholds compare the merchandise after the discount: what the shopper pays for goods.
  */
-import { shipping, vat } from '../config/shop.ts';
+import { shipping, vat } from '../config/money.ts';
 import { bestOffer } from './discounts.ts';
 
 /** The figures an order shows and keeps: a UAE tax invoice's totals. */

@@ -1,7 +1,7 @@
 /**
  * The words of the refusals of an order change (OrderRefusal codes, src/commerce/errors.ts), in both
  * languages, for whoever shows them: the operator's command line (`npm run shop -- --lang ar …`), and any
- * page that one day lets a shopper ask for a return. The figures come from src/config/shop.ts.
+ * page that one day lets a shopper ask for a return. The figures come from src/config/money.ts.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
 

@@ -2,7 +2,7 @@
  * The rules of returns and exchanges as pure functions (docs/product.md §4 "Order lifecycle" and §9
  * "Returns and exchanges"): the windows, who may return, what a return gives back.
  */
-import { returns } from '../config/shop.ts';
+import { returns } from '../config/money.ts';
 import type { OrderRefusalCode } from './errors.ts';
 import type { Order, OrderLine } from './orders.ts';
 

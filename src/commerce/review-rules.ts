@@ -3,7 +3,8 @@
  * form alike; and the summary a product page shows. Pure.
  */
 import { z } from 'zod';
-import { FITS, reviews, type Fit } from '#src/config/shop.ts';
+import { reviews } from '#src/config/accounts.ts';
+import { FITS, type Fit } from '#src/config/catalogue.ts';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 

@@ -4,7 +4,8 @@
  * operator (`npm run shop -- reviews`), and only approved ones are shown. Writing is throttled per
  * customer and per client address in the database, as sign-ins are. Answers are codes and data.
  */
-import { reviews as limits, type Fit } from '#src/config/shop.ts';
+import { reviews as limits } from '#src/config/accounts.ts';
+import { type Fit } from '#src/config/catalogue.ts';
 import {
   authorName,
   summarize,

@@ -26,7 +26,7 @@ import { localEngine, type Engine } from './engine.ts';
 import { loadStockFromFeed } from './inventory.ts';
 import { smtpSender, type MailSender } from './mail/smtp.ts';
 import { projectPath } from './paths.ts';
-import { contact } from '../config/shop.ts';
+import { contact } from '../config/stores.ts';
 import { envVar } from '#src/config/env.ts';
 
 export interface Commerce {

@@ -1,6 +1,7 @@
 /**
  * Throttles kept in the database, so that every server process counts together: failed sign-ins, and the
- * calls that create something or send mail (sign-up, cart-create, newsletter, reset; src/config/shop.ts).
+ * calls that create something or send mail (sign-up, cart-create, newsletter, reset; src/config/accounts.ts
+ * requestLimits).
  * Each attempt is counted before the work it guards (one atomic upsert per key), so a burst of parallel
  * calls cannot slip in between a check and a count; a successful sign-in gives its count back.
  *
@@ -10,7 +11,7 @@
  * use, sign_in_throttle.)
  */
 import type { Queryable } from './db/index.ts';
-import { accountSecurity, requestLimits, type LimitedRequest, type RequestLimit } from '#src/config/shop.ts';
+import { accountSecurity, requestLimits, type LimitedRequest, type RequestLimit } from '#src/config/accounts.ts';
 import { envVar } from '#src/config/env.ts';
 
 export interface ThrottleRule {

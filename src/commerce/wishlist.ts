@@ -3,7 +3,7 @@
  * first. A guest's list lives in the browser and is merged in at sign-in. Products are checked against
  * the variants the feed loaded; one that later leaves the feed stays listed, and the page says so.
  */
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import type { Db, Queryable } from './db/index.ts';
 
 export type WishlistChange =

@@ -9,7 +9,7 @@
  * An empty value counts as unset.
  */
 import { z } from 'zod';
-import { requestLimits, type LimitedRequest, type RequestLimit } from './shop.ts';
+import { requestLimits, type LimitedRequest, type RequestLimit } from './accounts.ts';
 
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   const error =

@@ -4,7 +4,7 @@
  * than the foot it fits, which leaves room to grow). The size guide's charts
  * and the fit finder both read this table.
  */
-import { AGE_BANDS, SIZE_RANGE, type AgeBand } from './shop.ts';
+import { AGE_BANDS, SIZE_RANGE, type AgeBand } from './catalogue.ts';
 
 export interface SizeRow {
   eu: number;

@@ -12,7 +12,7 @@ import {
   refuseForeignRequest,
   requestLocale,
 } from '#src/http/guard.ts';
-import type { LimitedRequest } from '#src/config/shop.ts';
+import type { LimitedRequest } from '#src/config/accounts.ts';
 import { apiMessages, type AccountFailureKey } from '#src/http/messages.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';

@@ -7,7 +7,8 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { cartLimits, type LimitedRequest } from '../config/shop.ts';
+import { type LimitedRequest } from '../config/accounts.ts';
+import { cartLimits } from '../config/money.ts';
 import { cartAnswerMessages, cartErrorMessages } from './cart-messages.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales.ts';

@@ -20,7 +20,7 @@
 import type { APIRoute } from 'astro';
 import { locales, type z } from 'zod';
 import { envVar } from '#src/config/env.ts';
-import { passwordHashing, type LimitedRequest } from '#src/config/shop.ts';
+import { passwordHashing, type LimitedRequest } from '#src/config/accounts.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { ServerBusy } from '#src/commerce/errors.ts';
 import { requestLimit } from '#src/commerce/throttle.ts';
@@ -155,7 +155,7 @@ export function clientAddressOf(context: { request: Request; clientAddress?: str
 
 /**
  * Counts a call that creates something or sends mail against its client's limit
- * (src/config/shop.ts requestLimits); over it, throws a 429 refusal with Retry-After.
+ * (src/config/accounts.ts requestLimits); over it, throws a 429 refusal with Retry-After.
  */
 export async function limitRequest(
   engine: Engine,

@@ -9,7 +9,7 @@
  * Written as plain headers rather than through Astro's cookies so the routes
  * stay plain Request → Response functions.
  */
-import { accountSecurity, cookies } from '#src/config/shop.ts';
+import { accountSecurity, cookies } from '#src/config/accounts.ts';
 import { envVar } from '#src/config/env.ts';
 import { looksLikeToken } from '#src/commerce/accounts/tokens.ts';
 import { hasCookie, readCookie } from './cookie-header.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { getCatalogue, titleIn } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import type { Engine } from '#src/commerce/engine.ts';
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import { filsToDecimal } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { isStorableText, refusal } from './guard.ts';

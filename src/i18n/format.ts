@@ -7,7 +7,7 @@
  * (tests/unit/format.test.ts compares them): the first NumberFormat a page makes starts the browser's ICU,
  * 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
  */
-import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/shop.ts';
+import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/money.ts';
 import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
 
 type Digits = 0 | 1 | 2;

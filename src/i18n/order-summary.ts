@@ -2,7 +2,7 @@
  * The words of an order's figures and of its emirate that the checkout, the order page and the
  * confirmation e-mail share: the e-mail is written by the commerce engine, below the features.
  */
-import { automaticOffers } from '#src/config/shop.ts';
+import { automaticOffers } from '#src/config/money.ts';
 import { formatAedShort } from './format.ts';
 import type { Locale } from './locales.ts';
 import { defineMessages, fill } from './messages.ts';
@@ -51,7 +51,7 @@ export const orderSummaryMessages = defineMessages({
 
 /**
  * How the discount line names its discount: a code as the shopper typed it, an automatic offer by what it
- * gives (the order keeps the offer's id, src/config/shop.ts `automaticOffers`), in the reader's language.
+ * gives (the order keeps the offer's id, src/config/money.ts `automaticOffers`), in the reader's language.
  */
 export function discountName(label: string, locale: Locale): string {
   const offer = automaticOffers.find((candidate) => candidate.id === label);

@@ -1,10 +1,11 @@
 /**
  * The shop's figures and the config's words as the copy writes them, in both languages: counts of days
- * (plural() picks the form), the ages of an age band, the delivery weekdays, and the cities src/config/shop.ts
+ * (plural() picks the form), the ages of an age band, the delivery weekdays, and the cities src/config/delivery.ts
  * names (its stores' and exchange cities). Copy that mentions them fills these in, so no feature's messages
  * repeat a number of days, an age range, a weekday or a city.
  */
-import { returns, type AgeBand } from '../config/shop.ts';
+import { type AgeBand } from '../config/catalogue.ts';
+import { returns } from '../config/money.ts';
 import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
 import { defineMessages, fill, plural } from './messages.ts';
 

@@ -2,7 +2,7 @@
  * Structured data for the shop as an organisation with its three stores
  * (schema.org Organization and ShoeStore), for the home and about pages.
  */
-import { brand, contact, social, stores } from '../config/shop.ts';
+import { brand, contact, social, stores } from '../config/stores.ts';
 
 export function organizationJsonLd(siteUrl: URL | string): object[] {
   const origin = new URL('/', siteUrl).href;

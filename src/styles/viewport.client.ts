@@ -1,5 +1,5 @@
 /** Which of the shop's three layouts the browser shows now (breakpoints from the shop config). */
-import { breakpoints } from '#src/config/shop.ts';
+import { breakpoints } from '#src/config/screens.ts';
 
 export type View = 'mobile' | 'tablet' | 'desktop';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as changeRoute } from '#src/pages/api/addresses.ts';
 import { addressMessages } from '#src/features/addresses/messages.ts';
-import { accountLimits } from '#src/config/shop.ts';
+import { accountLimits } from '#src/config/accounts.ts';
 import { call } from './support/call.ts';
 import { callSignedIn, signedUpShopper, type Shopper } from './support/accounts.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { getCommerce } from '#src/commerce/runtime.ts';
-import { accountSecurity, housekeeping } from '#src/config/shop.ts';
+import { accountSecurity, housekeeping } from '#src/config/accounts.ts';
 import { scheduleCleanUp } from '#server/housekeeping.ts';
 import { shopDb } from './support/db.ts';
 import { signUpBody } from './support/accounts.ts';

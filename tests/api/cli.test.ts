@@ -1,7 +1,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returns } from '#src/config/shop.ts';
+import { returns } from '#src/config/money.ts';
 import type { Db } from '#src/commerce/db/index.ts';
 import { LOCK_FILE } from '#src/commerce/db/lock.ts';
 import { deliverOrder, shipOrder } from '#src/commerce/order-changes.ts';

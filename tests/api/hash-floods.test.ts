@@ -1,10 +1,10 @@
 /**
- * A password hash is the dearest work the shop does, and a few run at once (src/config/shop.ts passwordHashing):
+ * A password hash is the dearest work the shop does, and a few run at once (src/config/accounts.ts passwordHashing):
  * no call may make one before its cheap checks, or a flood of such calls keeps every shopper's sign-in out.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordHashing } from '#src/config/shop.ts';
+import { passwordHashing } from '#src/config/accounts.ts';
 import { completePasswordReset, requestPasswordReset } from '#src/commerce/accounts/password-reset.ts';
 import { ServerBusy } from '#src/commerce/errors.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returns } from '#src/config/shop.ts';
+import { returns } from '#src/config/money.ts';
 import type { Db } from '#src/commerce/db/index.ts';
 import type { OrderRefusalCode } from '#src/commerce/errors.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';

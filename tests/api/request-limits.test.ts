@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { handleJson } from '#src/http/guard.ts';
 import { errorFromWire, errorToWire } from '#src/commerce/engine.ts';
 import { ServerBusy } from '#src/commerce/errors.ts';
-import { passwordHashing } from '#src/config/shop.ts';
+import { passwordHashing } from '#src/config/accounts.ts';
 import { POST as createUser } from '#src/pages/api/user/create.ts';
 import { POST as emailSignIn } from '#src/pages/api/user/email-sign-in.ts';
 import { POST as cartCreate } from '#src/pages/api/cart-create.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFeed } from '#src/catalogue/load.server.ts';
 import { setStock } from '#src/commerce/inventory.ts';
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import type { WishlistPayload } from '#src/http/wishlist.ts';
 import { ALL as ALL_METHODS, GET, POST } from '#src/pages/api/wishlist.ts';
 import { callSignedIn, signedUpShopper, JSON_FROM_SHOP } from './support/accounts.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { automaticOffers } from '#src/config/shop.ts';
+import { automaticOffers } from '#src/config/money.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 
 const shop = useBrowser();

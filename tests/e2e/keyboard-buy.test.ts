@@ -6,7 +6,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
-import { timing } from '#src/config/shop.ts';
+import { timing } from '#src/config/screens.ts';
 import { productMessages } from '#src/features/product/messages.ts';
 import { cartMessages } from '#src/features/cart/messages.ts';
 import { checkoutMessages } from '#src/features/checkout/messages.ts';

@@ -15,7 +15,7 @@ import {
   loadContentfulFeed,
   pullContentfulCatalogue,
 } from '#src/catalogue/contentful/source.server.ts';
-import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, SIZE_RANGE } from '#src/config/shop.ts';
+import { AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, SIZE_RANGE } from '#src/config/catalogue.ts';
 import { contentfulSpaceFromEnv, type ContentfulSpace } from '#src/contentful/delivery.ts';
 import { photoAsset, productSpace, variantEntry, type ProductSpace } from '../support/contentful-products.ts';
 import { startFakeContentful, type FakeContentful } from '../support/fake-contentful.ts';

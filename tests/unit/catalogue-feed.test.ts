@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateFeed, serializeFeed } from '#scripts/catalogue/generate-feed.ts';
-import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '#src/config/shop.ts';
+import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES } from '#src/config/catalogue.ts';
 import { DEFAULT_FEED_PATH, FeedError, loadFeed, parseFeed } from '#src/catalogue/load.server.ts';
 
 const feed = generateFeed();

@@ -12,7 +12,7 @@ import { parseFeed } from '#src/catalogue/load.server.ts';
 import { photoKey } from '#src/catalogue/photos.server.ts';
 import { imageFile, imageSet } from '#src/components/images/images.ts';
 import Picture from '#src/components/images/Picture.tsx';
-import { cataloguePhotos } from '#src/config/shop.ts';
+import { cataloguePhotos } from '#src/config/catalogue.ts';
 import ProductGallery from '#src/features/product/ProductGallery.astro';
 import { generateFeed } from '#scripts/catalogue/generate-feed.ts';
 import { listenOnFreePort } from '#tests/support/server.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, activeOffers, automaticOffers, SIZE_RANGE, shipping } from '#src/config/shop.ts';
+import { AGE_BANDS, SIZE_RANGE } from '#src/config/catalogue.ts';
+import { activeOffers, automaticOffers, shipping } from '#src/config/money.ts';
 import { shopConstants } from '#src/catalogue/constants.ts';
 
 describe('the shop config', () => {

@@ -1,9 +1,11 @@
 /**
- * The product page's delivery, return and exchange texts say what src/config/shop.ts says, in both languages
+ * The product page's delivery, return and exchange texts say what src/config/delivery.ts says, in both languages
  * (docs/product.md §9): days, weekdays and cities are filled in from the config, never written in the copy.
  */
 import { describe, expect, it } from 'vitest';
-import { automaticOffers, delivery, returns, stores } from '#src/config/shop.ts';
+import { delivery } from '#src/config/delivery.ts';
+import { automaticOffers, returns } from '#src/config/money.ts';
+import { stores } from '#src/config/stores.ts';
 import { discountName } from '#src/i18n/order-summary.ts';
 import { formatAedShort } from '#src/i18n/format.ts';
 import { aboutMessages } from '#src/features/about/messages.ts';

@@ -3,7 +3,7 @@
  * product page's 'Order within …, delivered …' line. Instants are UTC; the shop's clock is Dubai's (UTC+4).
  */
 import { describe, expect, it } from 'vitest';
-import { delivery, publicHolidays } from '#src/config/shop.ts';
+import { delivery, publicHolidays } from '#src/config/delivery.ts';
 import { deliveryDays, deliveryPromise, isOfferedDay } from '#src/commerce/delivery-date.ts';
 import { formatDay } from '#src/i18n/format.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '#src/config/shop.ts';
+import { breakpoints } from '#src/config/screens.ts';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 const tokens = readFileSync(join(SRC, 'styles', 'tokens.css'), 'utf8');
@@ -15,7 +15,7 @@ function* filesEndingIn(extension: string, dir = SRC): Generator<string> {
 }
 
 describe('the stylesheets', () => {
-  it('break at the widths the scripts use (tokens.css custom media = src/config/shop.ts breakpoints)', () => {
+  it('break at the widths the scripts use (tokens.css custom media = src/config/screens.ts breakpoints)', () => {
     const media = (name: string) => tokens.match(new RegExp(`@custom-media --${name} (.+);`))?.[1];
     const below = (px: number) => `${px - 0.02}px`;
     expect(media('tablet-up')).toBe(`(min-width: ${breakpoints.tabletFromPx}px)`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIZE_CHART, chartOf } from '#src/config/size-chart.ts';
-import { AGE_BANDS } from '#src/config/shop.ts';
+import { AGE_BANDS } from '#src/config/catalogue.ts';
 import { findFit } from '#src/features/size-guide/fit.ts';
 
 describe('the size chart', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
-import { TRENDS } from '#src/config/shop.ts';
+import { TRENDS } from '#src/config/catalogue.ts';
 import { homeGrid } from '#src/features/home/grids.ts';
 
 describe("the home page's product grids", () => {

@@ -16,7 +16,7 @@ import PictureAstro from '#src/components/images/Picture.astro';
 import Picture from '#src/components/images/Picture.tsx';
 import { IMAGE_VERSION } from '#src/components/images/version.ts';
 import Logo from '#src/layouts/shell/Logo.astro';
-import { brand } from '#src/config/shop.ts';
+import { brand } from '#src/config/stores.ts';
 
 const feedKeys = imageKeysForFeed(loadFeed());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqSections, helpPage, policySections, type HelpBlock } from '#src/features/help/content.ts';
 import { helpMessages } from '#src/features/help/messages.ts';
 import { formatAedShort } from '#src/i18n/format.ts';
-import { shipping } from '#src/config/shop.ts';
+import { shipping } from '#src/config/money.ts';
 
 function texts(blocks: readonly HelpBlock[]): string[] {
   return blocks.flatMap((block) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automaticOffers, shipping } from '#src/config/shop.ts';
+import { automaticOffers, shipping } from '#src/config/money.ts';
 import { priceOrder, vatContained } from '#src/commerce/pricing.ts';
 import { normalizeUaePhone } from '#src/commerce/checkout.ts';
 import { codeDiscountFils, judgeCodes, normalizeCodeList, type DiscountCode } from '#src/commerce/discounts.ts';

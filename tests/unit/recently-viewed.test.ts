@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import { parseViewed, titleOf, withViewed, type ViewedProduct } from '#src/features/recently-viewed/recently-viewed.ts';
 
 const viewed = (n: number, titles: ViewedProduct['titles'] = { en: `Shoe ${n}` }): ViewedProduct => ({

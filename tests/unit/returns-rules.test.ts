@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returns } from '#src/config/shop.ts';
+import { returns } from '#src/config/money.ts';
 import type { Order, OrderLine } from '#src/commerce/orders.ts';
 import { isSaleItem, returnFigures, settledStatus, withinDays } from '#src/commerce/returns.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The shell names the shop's stores, brand and contact as src/config/shop.ts holds them (docs/product.md §9):
+ * The shell names the shop's stores, brand and contact as src/config/stores.ts holds them (docs/product.md §9):
  * its copy carries placeholders and Arabic words, never a second English copy of the config.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brand, contact, stores } from '#src/config/shop.ts';
+import { brand, contact, stores } from '#src/config/stores.ts';
 import { storeMessages } from '#src/components/brand/messages.ts';
 import { shellMessages } from '#src/layouts/shell/messages.ts';
 import { fill } from '#src/i18n/messages.ts';

@@ -2,7 +2,7 @@
  * Site art by name (the `art/{name}` keys of images.ts): each drawing gets a
  * canvas 1000 units wide and as tall as its aspect ratio makes it.
  */
-import { AGE_GROUPS, TRENDS } from '#src/config/shop.ts';
+import { AGE_GROUPS, TRENDS } from '#src/config/catalogue.ts';
 import * as banners from './art/banners.ts';
 import * as home from './art/home.ts';
 import * as stories from './art/stories.ts';

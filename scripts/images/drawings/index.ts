@@ -2,7 +2,7 @@
  * Turns an image key into its drawing (an SVG document). Keys nobody draws are
  * refused by imageShape before any drawing starts.
  */
-import type { Color, ImageView, ProductType } from '#src/config/shop.ts';
+import type { Color, ImageView, ProductType } from '#src/config/catalogue.ts';
 import { imageShape } from '#src/catalogue/image-keys.ts';
 import { drawArt } from './art.ts';
 import type { Design } from './shoe.ts';

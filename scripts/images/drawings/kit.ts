@@ -4,7 +4,7 @@
  * All drawings use a 1000-unit square canvas (scaled for other aspects), so one
  * stroke width reads the same in every picture.
  */
-import type { Color } from '#src/config/shop.ts';
+import type { Color } from '#src/config/catalogue.ts';
 
 export interface Palette {
   /** Main colour of the upper. */

@@ -1,5 +1,5 @@
 /** Every shoe type's drawings, by the catalogue's product type. */
-import type { ProductType } from '#src/config/shop.ts';
+import type { ProductType } from '#src/config/catalogue.ts';
 import { basketballShoes } from './basketballShoes.ts';
 import { boots } from './boots.ts';
 import { others } from './others.ts';

@@ -3,7 +3,7 @@
  * studio, framing and shadow for every product, so a grid of cards looks like
  * one photo shoot.
  */
-import type { Color, ImageView, ProductType } from '#src/config/shop.ts';
+import type { Color, ImageView, ProductType } from '#src/config/catalogue.ts';
 import {
   floorShadow,
   GROUND_Y,

@@ -19,12 +19,12 @@ import {
   AGE_GROUPS,
   BRANDS,
   COLORS,
-  FILS_PER_AED,
   GENDERS,
   PRODUCT_TYPES,
   SIZE_RANGE,
   TRENDS,
-} from '#src/config/shop.ts';
+} from '#src/config/catalogue.ts';
+import { FILS_PER_AED } from '#src/config/money.ts';
 import type { ContentfulLocales } from '#src/contentful/delivery.ts';
 import {
   assetSchema,

@@ -4,7 +4,7 @@
  * `accountLimits.maxSavedAddresses` each. Addresses arrive already checked by the checkout's rules
  * (deliveryAddressSchema); saving one the account already holds keeps one copy.
  */
-import { accountLimits } from '#src/config/shop.ts';
+import { accountLimits } from '#src/config/accounts.ts';
 import type { DeliveryAddress } from '../checkout.ts';
 import type { Db, Queryable } from '../db/index.ts';
 

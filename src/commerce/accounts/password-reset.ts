@@ -12,7 +12,7 @@
  */
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { accountSecurity } from '#src/config/shop.ts';
+import { accountSecurity } from '#src/config/accounts.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { normaliseEmail } from '#src/commerce/accounts/rules.ts';
 import { CUSTOMER_COLUMNS, setPassword, type Customer } from './customers.ts';

@@ -5,7 +5,7 @@
  * existing hashes.
  *
  * Each hash holds 128 MiB, so a flood of sign-ins could exhaust memory: a few hashes run at once in a
- * process, a bounded number wait, sign-in checks first (./hash-queue.ts, src/config/shop.ts passwordHashing).
+ * process, a bounded number wait, sign-in checks first (./hash-queue.ts, src/config/accounts.ts passwordHashing).
  *
  * The API tests hash hundreds of passwords on a shared machine; they set
  * PASSWORD_HASH_TEST_N (a smaller N), which is honoured only when
@@ -13,7 +13,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { envVar } from '#src/config/env.ts';
-import { passwordHashing } from '#src/config/shop.ts';
+import { passwordHashing } from '#src/config/accounts.ts';
 import { HashQueue } from './hash-queue.ts';
 
 export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -2,7 +2,7 @@
  * The password-reset e-mail in the language of the page that asked for it (docs/product.md §13): the
  * link opens the new-password page of that language. Plain text, as the outbox sends it.
  */
-import { accountSecurity } from '#src/config/shop.ts';
+import { accountSecurity } from '#src/config/accounts.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill, plural } from '#src/i18n/messages.ts';

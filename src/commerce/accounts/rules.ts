@@ -6,7 +6,7 @@
  * and the API show the code's text in the reader's language (src/http/rule-messages.ts). No zod here:
  * islands import this file and should stay small.
  */
-import { accountLimits, password as passwordRule } from '#src/config/shop.ts';
+import { accountLimits, password as passwordRule } from '#src/config/accounts.ts';
 
 export type RuleCode =
   | 'email_invalid'

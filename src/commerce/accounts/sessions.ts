@@ -4,7 +4,7 @@
  * so a copied cookie dies with it.
  */
 import type { Queryable } from '../db/index.ts';
-import { accountSecurity } from '#src/config/shop.ts';
+import { accountSecurity } from '#src/config/accounts.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 import { CUSTOMER_COLUMNS, type Customer } from './customers.ts';
 

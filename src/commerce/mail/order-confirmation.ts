@@ -2,7 +2,7 @@
  * The order confirmation e-mail: plain text, with the figures of a UAE tax invoice (VAT contained), in the
  * language the order was placed in (amounts and the delivery day formatted in it, Western digits).
  */
-import { vat } from '#src/config/shop.ts';
+import { vat } from '#src/config/money.ts';
 import { discountName, orderSummaryMessages } from '#src/i18n/order-summary.ts';
 import { formatAed, formatDay } from '#src/i18n/format.ts';
 import { fill } from '#src/i18n/messages.ts';

@@ -2,7 +2,7 @@
  * The shop's own words that the shell and the pages both show: its tagline, and its stores as the footer
  * and the about page name them.
  */
-import { brand, stores, type Store } from '#src/config/shop.ts';
+import { brand, stores, type Store } from '#src/config/stores.ts';
 import { defineMessages } from '#src/i18n/messages.ts';
 
 export const brandMessages = defineMessages({
@@ -17,7 +17,7 @@ interface StoreWords {
   lines: readonly string[];
 }
 
-/** The stores in English are the config's own words (src/config/shop.ts), so a store is named in one place. */
+/** The stores in English are the config's own words (src/config/stores.ts), so a store is named in one place. */
 const storesInEnglish = Object.fromEntries(
   stores.map((store): [Store['id'], StoreWords] => [
     store.id,

@@ -1,5 +1,5 @@
 /** A dot of a feed colour, on product cards and in the colour filter; `className` sizes it. */
-import type { Color } from '#src/config/shop.ts';
+import type { Color } from '#src/config/catalogue.ts';
 import styles from './ColourSwatch.module.css';
 
 interface Props {

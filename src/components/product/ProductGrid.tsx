@@ -10,7 +10,7 @@
  * No client state: from an Astro page it is plain HTML, and the listing island reuses it.
  */
 import { Fragment, type ReactNode } from 'react';
-import { listing } from '#src/config/shop.ts';
+import { listing } from '#src/config/catalogue.ts';
 import type { StyleCard } from '#src/catalogue/types.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { CardText } from './messages.ts';

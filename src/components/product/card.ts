@@ -2,7 +2,7 @@
  * What a product card shows, as pure rules (docs/product.md §9 "Product card"):
  * which badges, which colour thumbnails and how many are left for '+N MORE'.
  */
-import { AGE_BANDS, COLORS, listing, type Color } from '#src/config/shop.ts';
+import { AGE_BANDS, COLORS, listing, type Color } from '#src/config/catalogue.ts';
 
 export type BadgeKind = (typeof listing.badgePriority)[number];
 

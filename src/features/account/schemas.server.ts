@@ -4,7 +4,7 @@
  * oversized reaches the password hash or the database.
  */
 import { z } from 'zod';
-import { accountLimits } from '#src/config/shop.ts';
+import { accountLimits } from '#src/config/accounts.ts';
 import {
   validateEmail,
   validateFirstName,

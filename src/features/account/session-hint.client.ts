@@ -3,7 +3,7 @@
  * (src/http/session-cookie.ts). It holds no secret; it only spares anonymous
  * visitors a sign-in request on every page.
  */
-import { cookies } from '#src/config/shop.ts';
+import { cookies } from '#src/config/accounts.ts';
 import { readCookie } from '#src/http/cookie-header.ts';
 
 export const SIGNED_IN_HINT = {

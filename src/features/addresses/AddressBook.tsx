@@ -3,7 +3,7 @@
  * with edit and delete, and a form to add one. The checkout offers them.
  */
 import { useEffect, useState } from 'react';
-import { accountLimits } from '#src/config/shop.ts';
+import { accountLimits } from '#src/config/accounts.ts';
 import { fill } from '#src/i18n/messages.ts';
 import AddressForm from './AddressForm.tsx';
 import {

@@ -1,6 +1,6 @@
 /** Adding or changing a saved address: the checkout's fields, checked by the server with the checkout's rules. */
 import { useState, type FormEvent } from 'react';
-import { EMIRATES } from '#src/config/shop.ts';
+import { EMIRATES } from '#src/config/delivery.ts';
 import { Field, type FieldControl } from '#src/components/forms/Field.tsx';
 import type { AddressField, AddressFields } from './addresses.client.ts';
 import type { AddressBookText } from './address-text.ts';

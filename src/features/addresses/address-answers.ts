@@ -3,7 +3,7 @@
  * addresses.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
-import { EMIRATES } from '#src/config/shop.ts';
+import { EMIRATES } from '#src/config/delivery.ts';
 
 const addressSchema = z.object({
   id: z.number(),

@@ -5,7 +5,7 @@
  * (PUBLIC_GTM_ID at build time); without one, nothing is pushed, so a shop
  * without analytics collects nothing about its shoppers.
  */
-import { CURRENCY } from '#src/config/shop.ts';
+import { CURRENCY } from '#src/config/money.ts';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@
  * written when a cart is created, renewed for 30 days on every visit so an
  * active shopper keeps the cart, dropped when the server no longer knows it.
  */
-import { cookies } from '#src/config/shop.ts';
+import { cookies } from '#src/config/accounts.ts';
 import { readCookie } from '#src/http/cookie-header.ts';
 
 const SECONDS_PER_DAY = 86_400;

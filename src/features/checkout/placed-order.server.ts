@@ -10,7 +10,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Order } from '#src/commerce/orders.ts';
-import { cookies } from '#src/config/shop.ts';
+import { cookies } from '#src/config/accounts.ts';
 import { readCookie } from '#src/http/cookie-header.ts';
 import { LOCALES } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { EMIRATES, type Emirate } from '#src/config/shop.ts';
+import { EMIRATES, type Emirate } from '#src/config/delivery.ts';
 import { formatDay } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';

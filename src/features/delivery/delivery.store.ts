@@ -3,7 +3,7 @@
  * time, ticking each minute while a line is shown. Both are unknown on the pre-rendered page.
  */
 import { atom, onMount } from 'nanostores';
-import type { Emirate } from '#src/config/shop.ts';
+import type { Emirate } from '#src/config/delivery.ts';
 import { emirateCookie, rememberedEmirate } from './emirate-cookie.ts';
 
 export const $deliveryEmirate = atom<Emirate | undefined>(undefined);

@@ -3,7 +3,8 @@
  * page, the cart and the checkout (which renders on the server) all know it. Pure: the caller passes the
  * Cookie header or document.cookie.
  */
-import { cookies, type Emirate } from '#src/config/shop.ts';
+import { cookies } from '#src/config/accounts.ts';
+import { type Emirate } from '#src/config/delivery.ts';
 import { readCookie } from '#src/http/cookie-header.ts';
 import { isEmirate } from '#src/commerce/delivery-date.ts';
 

@@ -2,17 +2,10 @@
  * The FAQ and the policy in one language: the copy of messages.ts with the figures of the shop config
  * filled in (docs/product.md §9). Pure: no DOM, no Astro, so a unit test can read the sections too.
  */
-import {
-  AGE_BANDS,
-  automaticOffers,
-  brand,
-  contact,
-  delivery,
-  returns,
-  shipping,
-  stores,
-  vat,
-} from '#src/config/shop.ts';
+import { AGE_BANDS } from '#src/config/catalogue.ts';
+import { delivery } from '#src/config/delivery.ts';
+import { automaticOffers, returns, shipping, vat } from '#src/config/money.ts';
+import { brand, contact, stores } from '#src/config/stores.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { formatAedShort, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';

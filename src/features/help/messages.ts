@@ -1,7 +1,7 @@
 /**
  * The FAQ's and the policy page's copy in both languages. Every figure is a placeholder that
- * content.ts fills from src/config/shop.ts, so a changed fee or window changes every sentence that
- * mentions it, in both languages, and the two pages cannot disagree.
+ * content.ts fills from src/config/ (money.ts, delivery.ts, stores.ts), so a changed fee or window changes
+ * every sentence that mentions it, in both languages, and the two pages cannot disagree.
  *
  * An answer or a section is a list of blocks: a paragraph, `{ list }` naming one of the lists the
  * config gives (offers, stores, age bands), or `{ text, link }`, a paragraph ending in a link to the

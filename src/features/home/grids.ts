@@ -6,7 +6,7 @@
 import { groupByStyle } from '#src/catalogue/group.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import type { StyleCard } from '#src/catalogue/types.ts';
-import { home, type Trend } from '#src/config/shop.ts';
+import { home, type Trend } from '#src/config/catalogue.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
 export function homeGrid(tag: Trend, locale: Locale, size: number = home.gridProducts): StyleCard[] {

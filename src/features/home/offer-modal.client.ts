@@ -4,7 +4,7 @@
  * way (button, close icon, Escape, backdrop) is remembered.
  */
 import { enhanceModal } from '#src/components/dialog/modal.client.ts';
-import { activeOffers } from '#src/config/shop.ts';
+import { activeOffers } from '#src/config/money.ts';
 
 export const OFFER_SEEN_KEY = 'popuped';
 

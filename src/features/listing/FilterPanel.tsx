@@ -3,7 +3,7 @@
  * number of styles it would give; an option that would give none is disabled
  * unless it is selected (so it can always be cleared).
  */
-import { AGE_BANDS, type Color } from '#src/config/shop.ts';
+import { AGE_BANDS, type Color } from '#src/config/catalogue.ts';
 import { FILTER_GROUPS, type FilterGroupKey, type FilterOptions, type FilterSelection } from '#src/catalogue/filter.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';

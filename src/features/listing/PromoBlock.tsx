@@ -1,5 +1,5 @@
 /** The promotional block in the listing grid: the size guide, and free shipping from the config. */
-import { shipping } from '#src/config/shop.ts';
+import { shipping } from '#src/config/money.ts';
 import Picture from '#src/components/images/Picture.tsx';
 import { formatAedShort } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';

@@ -1,6 +1,6 @@
 /** The products each listing source lists, in each language, and where its island downloads them. */
 import { createHash } from 'node:crypto';
-import { AGE_GROUPS, TRENDS } from '#src/config/shop.ts';
+import { AGE_GROUPS, TRENDS } from '#src/config/catalogue.ts';
 import { getCatalogue, toSummary } from '#src/catalogue/catalogue.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';

@@ -1,5 +1,5 @@
 /** The title and description of a listing page (docs/product.md §2: they depend on the category). */
-import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/shop.ts';
+import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { listingMessages } from './messages.ts';

@@ -11,7 +11,7 @@
  * A route's `path` is its English path (the key of its data and of its pages in every language); its
  * breadcrumb, heading and crumbs' links are in the language it was asked for.
  */
-import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '#src/config/shop.ts';
+import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup, type Trend } from '#src/config/catalogue.ts';
 import { emptySelection, groupOfTag, type FilterSelection } from '#src/catalogue/filter.ts';
 import { ageGroupPath, listingPath, trendListingPath } from '#src/catalogue/paths.ts';
 import type { Crumb } from '#src/components/breadcrumb/breadcrumb.ts';

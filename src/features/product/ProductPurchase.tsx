@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SizeOption } from '#src/catalogue/types.ts';
-import { timing } from '#src/config/shop.ts';
+import { timing } from '#src/config/screens.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import type { PurchaseMessages } from './messages.ts';

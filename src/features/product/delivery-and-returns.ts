@@ -2,7 +2,8 @@
  * The product page's delivery, return and exchange texts in one language: its messages with the shop
  * config's figures and words filled in (docs/product.md §9), so they say what the policy page says. Pure.
  */
-import { delivery, returns, shipping } from '#src/config/shop.ts';
+import { delivery } from '#src/config/delivery.ts';
+import { returns, shipping } from '#src/config/money.ts';
 import { formatAed } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';

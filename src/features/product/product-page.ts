@@ -3,7 +3,7 @@
  * build time: the colours of the style, related styles, the meta description
  * and the structured data. Pure, so it is tested without building pages.
  */
-import { listing } from '#src/config/shop.ts';
+import { listing } from '#src/config/catalogue.ts';
 import { ageGroupPath, productPath } from '#src/catalogue/paths.ts';
 import { toDetail, toSummary, type Catalogue } from '#src/catalogue/catalogue.ts';
 import { groupByStyle } from '#src/catalogue/group.ts';

@@ -4,7 +4,8 @@
  * (`inLanguage`), with the aggregateRating of its approved reviews when it has any; the BreadcrumbList comes
  * from components/breadcrumb/breadcrumb.ts.
  */
-import { brand, CURRENCY } from '#src/config/shop.ts';
+import { CURRENCY } from '#src/config/money.ts';
+import { brand } from '#src/config/stores.ts';
 import type { ProductDetail } from '#src/catalogue/types.ts';
 import { LANGUAGE_TAG, type Locale } from '#src/i18n/locales.ts';
 import { totalStock } from './size-choice.ts';

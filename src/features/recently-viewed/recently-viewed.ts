@@ -3,7 +3,7 @@
  * shopperLists.recentlyViewedMax. Each entry keeps what a small card shows; the title is kept per
  * language, as seen, so the other edition of the shop shows it in its own language once seen there.
  */
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
 export interface ViewedProduct {

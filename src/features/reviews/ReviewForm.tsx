@@ -3,7 +3,8 @@
  * The bounds are checked here for a quick answer; the API checks them again and has the last word.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { FITS, reviews as limits, type Fit } from '#src/config/shop.ts';
+import { reviews as limits } from '#src/config/accounts.ts';
+import { FITS, type Fit } from '#src/config/catalogue.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { Field } from '#src/components/forms/Field.tsx';

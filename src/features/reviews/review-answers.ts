@@ -3,7 +3,7 @@
  * reviews.client.ts loads this module beside its calls (callChecked in src/http/call.client.ts).
  */
 import * as z from 'zod/mini';
-import { FITS } from '#src/config/shop.ts';
+import { FITS } from '#src/config/catalogue.ts';
 import type { ProductReviews } from '#src/commerce/review-rules.ts';
 
 export const reviewsSchema: z.ZodMiniType<ProductReviews> = z.object({

@@ -1,5 +1,5 @@
 /** Links to the age groups and the trends, offered beside the search box and when a search finds nothing. */
-import { AGE_BANDS, TRENDS } from '#src/config/shop.ts';
+import { AGE_BANDS, TRENDS } from '#src/config/catalogue.ts';
 import { ageGroupPath, trendListingPath } from '#src/catalogue/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';

@@ -3,7 +3,7 @@
  * length is at least the measured foot (the chart already includes room to
  * grow). Input is what a parent types: '15', '15.5', '15,5' or '15.5 cm', in Arabic too: '١٥٫٥ سم'.
  */
-import type { AgeBand, AgeGroup } from '#src/config/shop.ts';
+import type { AgeBand, AgeGroup } from '#src/config/catalogue.ts';
 import type { FitFinderCopy } from './messages.ts';
 import { bandOfSize, FOOT_LENGTH_INPUT, SIZE_CHART, type SizeRow } from '#src/config/size-chart.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The size guide's copy in both languages (docs/product.md §2 quotes 'Guaranteed Fit'). Figures are
- * placeholders: sizes and ages from src/config/shop.ts, lengths from src/config/size-chart.ts.
+ * placeholders: sizes and ages from src/config/catalogue.ts, lengths from src/config/size-chart.ts.
  * `finder` is what the fit finder's script needs: the page hands its language's edition to it.
  */
 import { defineMessages } from '#src/i18n/messages.ts';

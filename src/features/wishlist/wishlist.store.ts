@@ -8,7 +8,7 @@
  * the account (POST /api/wishlist 'merge') and emptied here, and the account's list is the one shown.
  */
 import { atom } from 'nanostores';
-import { shopperLists } from '#src/config/shop.ts';
+import { shopperLists } from '#src/config/accounts.ts';
 import type { WishlistItemPayload, WishlistPayload } from '#src/http/wishlist.ts';
 import { whenUserKnown } from '../account/user.store.ts';
 import { SIGNED_IN_HINT } from '../account/session-hint.client.ts';

@@ -3,7 +3,7 @@
  * 'Sale & Trending' links and its 'Types' links. The desktop hover panels and
  * the mobile accordion both render this, so they can never disagree.
  */
-import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '#src/config/shop.ts';
+import { AGE_GROUPS, PRODUCT_TYPES, TRENDS, type AgeGroup } from '#src/config/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { listingPath } from '#src/catalogue/paths.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales.ts';

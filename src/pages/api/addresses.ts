@@ -13,7 +13,7 @@ import { errorResponse, handleJson, jsonError, otherMethods, requestLocale } fro
 import { deliveryAddressSchema } from '#src/commerce/checkout.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
-import { accountLimits } from '#src/config/shop.ts';
+import { accountLimits } from '#src/config/accounts.ts';
 import { addressMessages } from '#src/features/addresses/messages.ts';
 import { fill } from '#src/i18n/messages.ts';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { cartId, cartRoute } from '#src/http/cart.ts';
-import { cartLimits } from '#src/config/shop.ts';
+import { cartLimits } from '#src/config/money.ts';
 import { otherMethods } from '#src/http/guard.ts';
 
 export const prerender = false;

@@ -4,7 +4,7 @@
  * how-to-measure diagram, the about-page header and the product-page feature
  * banners. The left part of the wide banners stays calm for the page's title.
  */
-import type { AgeGroup, Color, ProductType, Trend } from '#src/config/shop.ts';
+import type { AgeGroup, Color, ProductType, Trend } from '#src/config/catalogue.ts';
 import { clover, mix } from '../kit.ts';
 import type { Design } from '../shoe.ts';
 import { shoeFigure } from '../views.ts';

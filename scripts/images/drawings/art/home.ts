@@ -3,7 +3,7 @@
  * the collection banners and the marketing cards. The hero keeps its left
  * side (top on mobile) calm, because the heading and button sit there.
  */
-import type { AgeGroup } from '#src/config/shop.ts';
+import type { AgeGroup } from '#src/config/catalogue.ts';
 import { clover, mix } from '../kit.ts';
 import { shoeFigure, type Placement } from '../views.ts';
 import {

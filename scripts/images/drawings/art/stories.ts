@@ -3,7 +3,7 @@
  * at new shoes) and the blog illustrations (measuring, growing feet, school,
  * summer, first steps, sports day, cleaning, packing).
  */
-import type { Color, ProductType } from '#src/config/shop.ts';
+import type { Color, ProductType } from '#src/config/catalogue.ts';
 import { clover, mix } from '../kit.ts';
 import type { Design } from '../shoe.ts';
 import { shoeFigure } from '../views.ts';

@@ -2,7 +2,7 @@
  * POST /api/user/create/ {firstName, lastName, email, password, acceptsMarketing}
  * → the User, signed in by cookie. A taken address answers 400 'register fail'
  * and nothing more (docs/product.md §8: the shopper sees 'Signup error'). Sign-ups from one client address
- * are limited (429 with Retry-After, src/config/shop.ts requestLimits).
+ * are limited (429 with Retry-After, src/config/accounts.ts requestLimits).
  */
 import { signUpBody } from '#src/features/account/schemas.server.ts';
 import { signInRoute } from '#src/http/account.ts';

@@ -2,7 +2,7 @@
  * POST /api/user/email-sign-in {email, password} → the User, signed in by
  * cookie; 401 'login fail' for a wrong address or password (one answer for
  * both); 429 'login fail' with Retry-After while the throttle holds, or past the sign-ins one client
- * address may make (src/config/shop.ts requestLimits), successful ones too, since each checks a hash.
+ * address may make (src/config/accounts.ts requestLimits), successful ones too, since each checks a hash.
  */
 import type { APIRoute } from 'astro';
 import { getCommerce } from '#src/commerce/runtime.ts';

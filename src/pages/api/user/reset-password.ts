@@ -3,7 +3,7 @@
  * cookie, after setting the new password with the e-mailed token. Every other
  * session of the customer ends. A used, expired or unknown token answers 400
  * 'reset fail', before the new password is hashed. Calls from one client address are limited (429 with
- * Retry-After, src/config/shop.ts requestLimits).
+ * Retry-After, src/config/accounts.ts requestLimits).
  */
 import { resetCompleteBody } from '#src/features/account/schemas.server.ts';
 import { signInRoute } from '#src/http/account.ts';
