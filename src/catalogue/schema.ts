@@ -3,7 +3,7 @@
  * Three levels, as in docs/product.md §10 "The catalogue model":
  *   style   = all colours sharing a title (styleId),
  *   product = one colour of a style (productId), the unit of a product page,
- *   variant = one size of a product (merchandiseId), the unit of the cart.
+ *   variant = one size of a product (the API calls it merchandise: src/http/merchandise.ts), the unit of the cart.
  * Money is integer fils.
  */
 import { z } from 'zod';

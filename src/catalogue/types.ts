@@ -45,7 +45,7 @@ export interface GroupedProducts {
 
 export interface SizeOption {
   size: number;
-  /** Variant id (merchandiseId). */
+  /** Variant id (the API's merchandiseId). */
   id: string;
   /** Stock as a string; '0' or '' means sold out (docs/product.md §3). */
   maxQuantity: string;

@@ -18,7 +18,7 @@ import { enqueueMail } from './mail/outbox.ts';
 
 export interface BackInStockRequest {
   email: string;
-  merchandiseId: string;
+  variantId: string;
   locale: Locale;
   /** The product's title in the shopper's language, as the e-mail will name it. */
   title: string;
@@ -36,7 +36,7 @@ export function subscribeToBackInStock(db: Db, request: BackInStockRequest): Pro
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ available: number }>(
       'SELECT available FROM variants WHERE id = $1 AND in_feed FOR SHARE',
-      [request.merchandiseId],
+      [request.variantId],
     );
     const variant = rows[0];
     if (!variant) return { outcome: 'unknown_variant' };
@@ -45,7 +45,7 @@ export function subscribeToBackInStock(db: Db, request: BackInStockRequest): Pro
       `INSERT INTO stock_alerts (variant_id, email, locale, title, product_path) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (variant_id, email) DO UPDATE SET locale = EXCLUDED.locale, title = EXCLUDED.title,
          product_path = EXCLUDED.product_path`,
-      [request.merchandiseId, normaliseEmail(request.email), request.locale, request.title, request.productPath],
+      [request.variantId, normaliseEmail(request.email), request.locale, request.title, request.productPath],
     );
     return { outcome: 'subscribed' };
   });

@@ -47,7 +47,7 @@ export interface CartWarning {
   title: LocaleTexts;
   size: number;
   lineId: string;
-  merchandiseId: string;
+  variantId: string;
   quantityAvailable: number;
 }
 
@@ -165,7 +165,7 @@ function capped(variant: StockRow, lineId: string, wanted: number): { quantity: 
       title: variant.title,
       size: variant.size,
       lineId,
-      merchandiseId: variant.id,
+      variantId: variant.id,
       quantityAvailable: variant.available,
     },
   };
@@ -186,7 +186,7 @@ function cartChange<T>(apply: (tx: Queryable, cartId: string, input: T) => Promi
 }
 
 export interface LineToAdd {
-  merchandiseId: string;
+  variantId: string;
   quantity: number;
 }
 
@@ -196,7 +196,7 @@ export interface LineToAdd {
  */
 export const addToCart = cartChange<readonly LineToAdd[]>(async (tx, cartId, lines) => {
   const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.merchandiseId, (wanted.get(line.merchandiseId) ?? 0) + line.quantity);
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   const { rows } = await tx.query<StockRow & { lineId: string | null; inCart: number | null; lineCount: number }>(
     `SELECT v.id, ${STOCK_TITLE}, v.size, v.available, v.in_feed AS "inFeed", l.id AS "lineId", l.quantity AS "inCart",
        (SELECT count(*) FROM cart_lines WHERE cart_id = $2) AS "lineCount"

@@ -19,6 +19,7 @@ import type { Engine } from '../commerce/engine.ts';
 import { CommerceError, type CommerceErrorCode } from '../commerce/errors.ts';
 import { getCommerce } from '../commerce/runtime.ts';
 import { ApiError, handleJson, limitRequest, type BodyOptions } from './guard.ts';
+import { asMerchandise, withMerchandise, type WithMerchandise } from './merchandise.ts';
 
 export interface CartLinePayload {
   lineId: string;
@@ -56,7 +57,7 @@ export interface CartPayload {
 }
 
 /** A warning's code and data, its title and words in the request's language. */
-export type CartWarningPayload = Omit<CartWarning, 'title'> & { title: string; message: string };
+export type CartWarningPayload = WithMerchandise<Omit<CartWarning, 'title'>> & { title: string; message: string };
 
 export function warningMessage(warning: CartWarning, locale: Locale): string {
   const { title, size, quantityAvailable: available } = warning;
@@ -77,7 +78,7 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = [], locale: 
     email: cart.email,
     lines: cart.lines.map((line) => ({
       lineId: line.lineId,
-      merchandiseId: line.variantId,
+      ...asMerchandise(line.variantId),
       productId: line.productId,
       title: line.title[locale],
       size: line.size,
@@ -95,7 +96,7 @@ export function toCartPayload(cart: Cart, warnings: CartWarning[] = [], locale: 
     subtotalAmount: filsToDecimal(cart.subtotalFils),
     discountCodes: cart.discount.codes,
     warnings: warnings.map((warning) => ({
-      ...warning,
+      ...withMerchandise(warning),
       title: warning.title[locale],
       message: warningMessage(warning, locale),
     })),

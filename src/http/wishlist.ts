@@ -12,6 +12,7 @@ import { shopperLists } from '#src/config/accounts.ts';
 import { filsToDecimal } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { isStorableText, refusal } from './guard.ts';
+import { asMerchandise } from './merchandise.ts';
 
 export interface WishlistSizePayload {
   merchandiseId: string;
@@ -82,7 +83,11 @@ export async function wishlistItems(
       imageAlt: locale === 'ar' ? (product.ar.imageAlts[0] ?? image.alt) : image.alt,
       price: filsToDecimal(product.priceFils),
       compareAtPrice: product.compareAtPriceFils === null ? null : filsToDecimal(product.compareAtPriceFils),
-      sizes: sizes.map((row) => ({ merchandiseId: row.variantId, size: row.size, quantityAvailable: row.available })),
+      sizes: sizes.map((row) => ({
+        ...asMerchandise(row.variantId),
+        size: row.size,
+        quantityAvailable: row.available,
+      })),
     };
   });
 }

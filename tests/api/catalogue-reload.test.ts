@@ -51,12 +51,12 @@ describe.each(databasesUnderTest())('reloading the catalogue on $name', ({ url }
     const { engine } = commerce;
     heldCart = (await engine.createCart()).id;
     await engine.addToCart(heldCart, [
-      { merchandiseId: removed.id, quantity: 1 },
-      { merchandiseId: changed.variants[1]!.id, quantity: 1 },
+      { variantId: removed.id, quantity: 1 },
+      { variantId: changed.variants[1]!.id, quantity: 1 },
     ]);
     const pair = kept.variants.find((v) => v.stock >= 2)!;
     const bought = (await engine.createCart()).id;
-    await engine.addToCart(bought, [{ merchandiseId: pair.id, quantity: 2 }]);
+    await engine.addToCart(bought, [{ variantId: pair.id, quantity: 2 }]);
     expect((await placeOrder(commerce.db, bought, checkoutForm(), { origin: ORIGIN })).outcome).toBe('placed');
     consumed = { id: pair.id, before: pair.stock - 2 };
 
@@ -72,7 +72,7 @@ describe.each(databasesUnderTest())('reloading the catalogue on $name', ({ url }
   it('gives a new size its stock from the feed, and sells it', async () => {
     expect(await available(added.id)).toBe(7);
     const cart = (await commerce.engine.createCart()).id;
-    const { cart: after } = await commerce.engine.addToCart(cart, [{ merchandiseId: added.id, quantity: 2 }]);
+    const { cart: after } = await commerce.engine.addToCart(cart, [{ variantId: added.id, quantity: 2 }]);
     expect(after.lines[0]).toMatchObject({ variantId: added.id, size: newSize, available: 7 });
   });
 
@@ -84,7 +84,7 @@ describe.each(databasesUnderTest())('reloading the catalogue on $name', ({ url }
 
   it('refuses to add a size that left the range, with a code worded in both languages', async () => {
     const cart = (await commerce.engine.createCart()).id;
-    await expect(commerce.engine.addToCart(cart, [{ merchandiseId: removed.id, quantity: 1 }])).rejects.toMatchObject({
+    await expect(commerce.engine.addToCart(cart, [{ variantId: removed.id, quantity: 1 }])).rejects.toMatchObject({
       code: 'no_longer_sold',
     });
     expect(commerceErrorMessage('no_longer_sold', 'en')).toBe('This size is no longer available');

@@ -30,7 +30,7 @@ describe.each(databasesUnderTest())('concurrent checkouts on $name', ({ url }) =
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const cart = await createCart(commerce.db);
-      await addToCart(commerce.db, cart.id, [{ merchandiseId: variantId, quantity: 1 }]);
+      await addToCart(commerce.db, cart.id, [{ variantId: variantId, quantity: 1 }]);
       ids.push(cart.id);
     }
     return ids;

@@ -20,7 +20,7 @@ async function cartOf(...lines: Array<[TestVariant, number]>): Promise<string> {
   await addToCart(
     await db(),
     cart.id,
-    lines.map(([variant, quantity]) => ({ merchandiseId: variant.id, quantity })),
+    lines.map(([variant, quantity]) => ({ variantId: variant.id, quantity })),
   );
   return cart.id;
 }

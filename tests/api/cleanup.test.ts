@@ -65,7 +65,7 @@ describe('the scheduled clean-up', () => {
     const { rows } = await db.query<{ id: string }>(
       'SELECT id FROM variants WHERE available > 0 AND in_feed ORDER BY id LIMIT 1',
     );
-    await shop.addToCart(abandoned.id, [{ merchandiseId: rows[0]!.id, quantity: 1 }]);
+    await shop.addToCart(abandoned.id, [{ variantId: rows[0]!.id, quantity: 1 }]);
     const checkedOut = await shop.createCart();
     await db.query('UPDATE carts SET completed_at = now() WHERE id = $1', [checkedOut.id]);
 

@@ -38,7 +38,7 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
 
   it('answers a cart change as the engine in this thread does', async () => {
     const cart = await commerce.engine.createCart();
-    const change = await commerce.engine.addToCart(cart.id, [{ merchandiseId: first!.id, quantity: 2 }]);
+    const change = await commerce.engine.addToCart(cart.id, [{ variantId: first!.id, quantity: 2 }]);
     expect(change.warnings).toEqual([]);
     expect(change.cart.lines).toEqual([
       expect.objectContaining({ variantId: first!.id, quantity: 2, size: first!.size }),
@@ -48,7 +48,7 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
 
   it('places an order whose times arrive as dates', async () => {
     const cart = await commerce.engine.createCart();
-    await commerce.engine.addToCart(cart.id, [{ merchandiseId: second!.id, quantity: 1 }]);
+    await commerce.engine.addToCart(cart.id, [{ variantId: second!.id, quantity: 1 }]);
     const result = await commerce.engine.placeOrder(cart.id, checkoutForm(), { origin: ORIGIN });
     expect(result.outcome).toBe('placed');
     if (result.outcome !== 'placed') return;
@@ -79,7 +79,7 @@ describe.each(databasesUnderTest())('the commerce engine in its own thread, on $
     const carts = await Promise.all(Array.from({ length: 20 }, () => commerce.engine.createCart()));
     expect(new Set(carts.map((c) => c.id)).size).toBe(20);
     const changes = await Promise.all(
-      carts.map((c, i) => commerce.engine.addToCart(c.id, [{ merchandiseId: first!.id, quantity: 1 + (i % 3) }])),
+      carts.map((c, i) => commerce.engine.addToCart(c.id, [{ variantId: first!.id, quantity: 1 + (i % 3) }])),
     );
     changes.forEach((change, i) => {
       expect(change.cart.id).toBe(carts[i]!.id);

@@ -33,7 +33,7 @@ async function buyer(variant: TestVariant, name = 'Sara'): Promise<Shopper & { o
   const shopper = await signedUpShopper(name, 'Haddad');
   const customer = (await customerOfSession(await db(), shopper.token))!;
   const cart = await createCart(await db());
-  await addToCart(await db(), cart.id, [{ merchandiseId: variant.id, quantity: 1 }]);
+  await addToCart(await db(), cart.id, [{ variantId: variant.id, quantity: 1 }]);
   await setCartCustomer(await db(), cart.id, customer.id);
   const result = await placeOrder(await db(), cart.id, checkoutForm({ email: shopper.email }), { origin: ORIGIN });
   if (result.outcome !== 'placed') throw new Error(`no order: ${JSON.stringify(result)}`);

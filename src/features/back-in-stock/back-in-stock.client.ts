@@ -11,8 +11,9 @@ const OUTCOMES: Record<number, NotifyOutcome> = {
   429: 'throttled',
 };
 
-export async function askForAlert(email: string, merchandiseId: string): Promise<NotifyOutcome> {
-  return OUTCOMES[await post('back-in-stock', { email, merchandiseId })] ?? 'failed';
+/** The API names the size `merchandiseId` (docs/product.md §7). */
+export async function askForAlert(email: string, variantId: string): Promise<NotifyOutcome> {
+  return OUTCOMES[await post('back-in-stock', { email, merchandiseId: variantId })] ?? 'failed';
 }
 
 export async function stopAlerts(token: string): Promise<boolean> {

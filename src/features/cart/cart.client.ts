@@ -48,8 +48,10 @@ export function fetchCart(id: string): Promise<Cart> {
   return cartCall('get-cart-by-id', { id });
 }
 
-export function addLines(cartId: string, lines: Array<{ merchandiseId: string; quantity: number }>): Promise<Cart> {
-  return cartCall('cart-add', { cartId, lines });
+/** The API names a variant `merchandiseId` (docs/product.md §7; src/http/merchandise.ts on the server's side). */
+export function addLines(cartId: string, lines: Array<{ variantId: string; quantity: number }>): Promise<Cart> {
+  const asSent = lines.map(({ variantId, quantity }) => ({ merchandiseId: variantId, quantity }));
+  return cartCall('cart-add', { cartId, lines: asSent });
 }
 
 export function updateLines(cartId: string, lines: Array<{ id: string; quantity: number }>): Promise<Cart> {

@@ -123,7 +123,7 @@ async function reloadCart(cartId: string): Promise<void> {
 }
 
 export interface AddedProduct {
-  merchandiseId: string;
+  variantId: string;
   quantity: number;
   title: string;
   price: string;
@@ -131,7 +131,7 @@ export interface AddedProduct {
 
 export async function addToCart(product: AddedProduct): Promise<boolean> {
   const added = await change((cartId) =>
-    api.addLines(cartId, [{ merchandiseId: product.merchandiseId, quantity: product.quantity }]),
+    api.addLines(cartId, [{ variantId: product.variantId, quantity: product.quantity }]),
   );
   if (added) trackAddToCart(product.title, product.price);
   return added;

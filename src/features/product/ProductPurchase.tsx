@@ -91,7 +91,7 @@ export default function ProductPurchase({
       sizePicker.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }
-    const done = await addToCart({ merchandiseId: chosen.id, quantity: choice.quantity, title, price });
+    const done = await addToCart({ variantId: chosen.id, quantity: choice.quantity, title, price });
     if (!done) return;
     if (currentView() === 'mobile') setAdded(choice.quantity);
     else toggleCart(true);

@@ -6,7 +6,7 @@
 import type { SizeOption } from '#src/catalogue/types.ts';
 
 export interface SizeChoice {
-  /** Variant id (merchandiseId) of the chosen size, or null. */
+  /** Variant id of the chosen size, or null. */
   variantId: string | null;
   quantity: number;
   /** 'Please choose a size to continue' is showing. */

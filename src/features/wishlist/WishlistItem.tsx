@@ -54,7 +54,7 @@ export default function WishlistItem({ item, locale, t, priceT }: Props) {
     if (!size) return setStatus('chooseSize');
     setStatus(null);
     const done = await addToCart({
-      merchandiseId: size.merchandiseId,
+      variantId: size.merchandiseId,
       quantity: 1,
       title: item.title,
       price: item.price,

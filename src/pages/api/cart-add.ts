@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { cartId, cartRoute, lineList, quantity } from '#src/http/cart.ts';
 import { otherMethods } from '#src/http/guard.ts';
+import { merchandise } from '#src/http/merchandise.ts';
 
 export const prerender = false;
 
-const body = z.object({ cartId, lines: lineList(z.object({ merchandiseId: z.string().min(1).max(100), quantity })) });
+const body = z.object({ cartId, lines: lineList(z.object({ quantity }).and(merchandise)) });
 
 export const POST = cartRoute(body, (engine, { cartId, lines }) => engine.addToCart(cartId, lines));
 

@@ -21,7 +21,7 @@ export async function placedOrder(
   await addToCart(
     db,
     cart.id,
-    lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })),
+    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
   );
   const form = checkoutForm(options.email ? { email: options.email } : {});
   const result = await placeOrder(db, cart.id, form, { origin: ORIGIN, locale: options.locale ?? 'en' });

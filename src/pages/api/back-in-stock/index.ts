@@ -5,8 +5,8 @@
  * bought now), 429 too_many_requests per client address. docs/api.md "Back-in-stock alerts".
  */
 import type { APIRoute } from 'astro';
-import { z } from 'zod';
 import { handleJson, limitRequest, otherMethods, refusal, requestLocale } from '#src/http/guard.ts';
+import { merchandise } from '#src/http/merchandise.ts';
 import { getCatalogue, titleIn } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
@@ -15,18 +15,18 @@ import { localizedPath } from '#src/i18n/paths.ts';
 
 export const prerender = false;
 
-const body = subscribeBody.extend({ merchandiseId: z.string().min(1).max(100) });
+const body = subscribeBody.and(merchandise);
 
 export const POST: APIRoute = (context) =>
-  handleJson(context.request, context.url, body, async ({ email, merchandiseId }) => {
+  handleJson(context.request, context.url, body, async ({ email, variantId }) => {
     const locale = requestLocale(context.request);
-    const variant = getCatalogue().byVariantId.get(merchandiseId);
+    const variant = getCatalogue().byVariantId.get(variantId);
     if (!variant) throw refusal(400, 'unknown_variant');
     const { engine } = await getCommerce();
     await limitRequest(engine, 'backInStock', context);
     const result = await engine.subscribeToBackInStock({
       email,
-      merchandiseId,
+      variantId,
       locale,
       title: titleIn(variant.product, locale),
       productPath: localizedPath(locale, productPath(variant.product.title, variant.product.id)),
