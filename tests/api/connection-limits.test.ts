@@ -3,12 +3,12 @@
  * REQUEST_TIMEOUT_SECONDS, and one address keeps at most MAX_CONNECTIONS_PER_ADDRESS connections open
  * (on loopback every connection comes from the same address).
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawExchange } from '../support/raw-http.ts';
-import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { smallBuild, startShop, type RunningShop } from '../support/server.ts';
 
 const TIMEOUT_SECONDS = 2;
 const CAP = 4;
@@ -24,13 +24,9 @@ function answeredConnection(port: number): Promise<Socket | null> {
 }
 
 describe('the limits on one client', { timeout: 300_000 }, () => {
-  const build = join(ROOT, 'dist-limits-test');
+  const build = smallBuild('limits-test');
   let shop: RunningShop;
   beforeAll(async () => {
-    mkdirSync(join(build, 'client'), { recursive: true });
-    cpSync(join(ROOT, 'dist', 'server'), join(build, 'server'), { recursive: true });
-    for (const page of ['index.html', '404.html'])
-      cpSync(join(ROOT, 'dist', 'client', page), join(build, 'client', page));
     shop = await startShop(
       {
         SHOP_DIST: build,

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { readiness } from '#server/observe.ts';
-import { ROOT, startShop, type RunningShop } from '../support/server.ts';
+import { ROOT, smallBuild, startShop, type RunningShop } from '../support/server.ts';
 
 const logLines = (shop: RunningShop): Array<Record<string, unknown>> =>
   shop
@@ -23,14 +23,10 @@ async function logLineOf(shop: RunningShop, requestId: string): Promise<Record<s
 }
 
 describe('health, readiness and the request log of the running server', { timeout: 300_000 }, () => {
-  // A build of its own inside the project (its server code finds node_modules from there), to take away.
-  const build = join(ROOT, 'dist-observe-test');
+  // A build of its own, to take its home page away.
+  const build = smallBuild('observe-test');
   let shop: RunningShop;
   beforeAll(async () => {
-    mkdirSync(join(build, 'client'), { recursive: true });
-    cpSync(join(ROOT, 'dist', 'server'), join(build, 'server'), { recursive: true });
-    for (const page of ['index.html', '404.html'])
-      cpSync(join(ROOT, 'dist', 'client', page), join(build, 'client', page));
     shop = await startShop({ SHOP_DIST: build, SHOP_BUILDS: join(build, 'none') }, { seeded: true });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@
  * fresh data directory, for browser tests, API-over-HTTP tests and benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,4 +111,18 @@ export async function startShop(
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A build of a test's own: the server code of dist/ with only its home and not-found pages, inside the
+ * project (its server code finds node_modules from there), for a test that takes pages away or starts the
+ * server with settings of its own. Answers the folder, to remove afterwards.
+ */
+export function smallBuild(name: string): string {
+  const build = join(ROOT, `dist-${name}`);
+  mkdirSync(join(build, 'client'), { recursive: true });
+  cpSync(join(ROOT, 'dist', 'server'), join(build, 'server'), { recursive: true });
+  for (const page of ['index.html', '404.html'])
+    cpSync(join(ROOT, 'dist', 'client', page), join(build, 'client', page));
+  return build;
 }
