@@ -14,7 +14,8 @@ import { keepNewFilesPrivate } from '#src/commerce/db/private-files.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
 import { orderRefusalMessages } from '#src/commerce/refusal-messages.ts';
 import { isLocale, type Locale } from '#src/i18n/locales.ts';
-import { fill } from '#src/i18n/messages.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
+import { unitMessages } from '#src/i18n/units.ts';
 import { callRunningShop, NoRunningShop } from '#server/operator-channel.ts';
 import { commands, UsageError, type Invocation } from './shop/commands.ts';
 import { printable } from './shop/printable.ts';
@@ -144,8 +145,8 @@ function refusal(error: ErrorOnTheWire): string {
     const [target] = invocation.args;
     return fill(orderRefusalMessages[lang][error.code as keyof (typeof orderRefusalMessages)['en']], {
       order: typeof target === 'number' ? `#${target}` : '',
-      returnDays: returns.returnDays,
-      exchangeDays: returns.exchangeDays,
+      returnPeriod: plural(lang, unitMessages[lang].days, returns.returnDays),
+      exchangePeriod: plural(lang, unitMessages[lang].days, returns.exchangeDays),
     });
   }
   if (['DiscountCodeError', 'StockError', 'DatabaseSetupError', 'FeedError'].includes(error.name)) return error.message;

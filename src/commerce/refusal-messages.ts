@@ -1,7 +1,8 @@
 /**
  * The words of the refusals of an order change (OrderRefusal codes, src/commerce/errors.ts), in both
  * languages, for whoever shows them: the operator's command line (`npm run shop -- --lang ar …`), and any
- * page that one day lets a shopper ask for a return. The figures come from src/config/money.ts.
+ * page that one day lets a shopper ask for a return. The figures come from src/config/money.ts,
+ * periods counted by src/i18n/units.ts.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
 
@@ -15,11 +16,11 @@ export const orderRefusalMessages = defineMessages({
     order_not_delivered: 'Order {order} has not been delivered yet.',
     order_already_paid: 'Order {order} is already paid.',
     order_line_not_found: 'Order {order} has no such line.',
-    return_window_closed: 'Returns are accepted within {returnDays} days of delivery; that time has passed.',
+    return_window_closed: 'Returns are accepted within {returnPeriod} of delivery; that time has passed.',
     return_exchange_only: 'Order {order} was paid cash on delivery: it can be exchanged, not returned.',
     return_sale_item: 'Sale items cannot be returned, only exchanged.',
     more_than_bought: 'That is more pairs than are left to return or exchange on that line.',
-    exchange_window_closed: 'Exchanges are made within {exchangeDays} days of delivery; that time has passed.',
+    exchange_window_closed: 'Exchanges are made within {exchangePeriod} of delivery; that time has passed.',
     exchange_not_a_size_of_it: 'That colour has no such other size.',
     exchange_size_sold_out: 'The new size is sold out.',
     delivery_date_invalid: 'The delivery date must be a date since the order shipped, and not in the future.',
@@ -33,11 +34,11 @@ export const orderRefusalMessages = defineMessages({
     order_not_delivered: 'لم يصل الطلب {order} بعد.',
     order_already_paid: 'الطلب {order} مدفوع بالفعل.',
     order_line_not_found: 'لا يحتوي الطلب {order} على هذا البند.',
-    return_window_closed: 'نقبل الإرجاع خلال {returnDays} أيام من التوصيل، وقد انقضت هذه المدة.',
+    return_window_closed: 'نقبل الإرجاع خلال {returnPeriod} من التوصيل، وقد انقضت هذه المدة.',
     return_exchange_only: 'دُفع الطلب {order} نقدًا عند الاستلام: يمكن استبداله لكن لا يمكن إرجاعه.',
     return_sale_item: 'لا يمكن إرجاع منتجات التخفيضات، ويمكن استبدالها فقط.',
     more_than_bought: 'هذا أكثر من عدد الأزواج المتبقية للإرجاع أو الاستبدال في هذا البند.',
-    exchange_window_closed: 'يتم الاستبدال خلال {exchangeDays} يومًا من التوصيل، وقد انقضت هذه المدة.',
+    exchange_window_closed: 'يتم الاستبدال خلال {exchangePeriod} من التوصيل، وقد انقضت هذه المدة.',
     exchange_not_a_size_of_it: 'لا يتوفر هذا المقاس الآخر في هذا اللون.',
     exchange_size_sold_out: 'المقاس الجديد نفد من المخزون.',
     delivery_date_invalid: 'يجب أن يكون تاريخ التوصيل بعد شحن الطلب وألا يكون في المستقبل.',

@@ -1,8 +1,9 @@
 /**
  * The shop's figures and the config's words as the copy writes them, in both languages: counts of days
- * (plural() picks the form), the ages of an age band, the delivery weekdays, and the cities src/config/delivery.ts
- * names (its stores' and exchange cities). Copy that mentions them fills these in, so no feature's messages
- * repeat a number of days, an age range, a weekday or a city.
+ * and years (plural() picks the form), the ages of an age band, the delivery weekdays, and the cities
+ * src/config/delivery.ts names (its stores' and exchange cities). Copy that mentions them fills these in,
+ * so no feature's messages repeat a number of days, an age range, a weekday or a city, or write the noun
+ * after a number by hand.
  */
 import { type AgeBand } from '../config/catalogue.ts';
 import { returns } from '../config/money.ts';
@@ -18,9 +19,20 @@ const asWritten = <K extends string>(names: readonly K[]) =>
 export const unitMessages = defineMessages({
   en: {
     days: { one: '{count} day', other: '{count} days' },
+    /** A count of years, as 'for more than 30 years' writes it. */
+    wholeYears: { one: '{count} year', other: '{count} years' },
     /** The upper end of an age range: '0-1 years' reads 'years' even at one. */
     years: { one: '{count} years', other: '{count} years' },
-    ageRange: '{minAge}-{years}',
+    /** The upper end of an age range where English writes the bare number ('aged 0 to 1'). */
+    topAge: { one: '{count}', other: '{count}' },
+    /**
+     * An age range, its form picked by the lower age (Arabic starts a range from birth with 'حتى عمر'),
+     * `{years}` its upper end: the ages as a label ('1-4 years'), in a sentence ('aged 1 to 4'), or in a
+     * short sentence ('aged 1-4').
+     */
+    ageRange: { one: '{count}-{years}', other: '{count}-{years}' },
+    agedRange: { one: '{count} to {years}', other: '{count} to {years}' },
+    agedShort: { one: '{count}-{years}', other: '{count}-{years}' },
     /** A run of weekdays: 'Monday to Saturday'. */
     weekdayRange: '{from} to {to}',
     cities: asWritten<City>(returns.exchangeCities),
@@ -31,19 +43,59 @@ export const unitMessages = defineMessages({
       one: 'يوم واحد',
       two: 'يومين',
       few: '{count} أيام',
-      many: '{count} يوماً',
+      many: '{count} يومًا',
       other: '{count} يوم',
     },
     weekdayRange: 'من {from} إلى {to}',
+    wholeYears: {
+      zero: '{count} عام',
+      one: 'عام واحد',
+      two: 'عامين',
+      few: '{count} أعوام',
+      many: '{count} عامًا',
+      other: '{count} عام',
+    },
+    // A range takes the form of its top number, after إلى or حتى (so the dual is genitive).
     years: {
       zero: '{count} سنة',
-      one: '{count} سنة',
-      two: '{count} سنوات',
+      one: 'سنة',
+      two: 'سنتين',
       few: '{count} سنوات',
       many: '{count} سنة',
       other: '{count} سنة',
     },
-    ageRange: 'من {minAge} إلى {years}',
+    topAge: {
+      zero: '{count} سنة',
+      one: 'سنة',
+      two: 'سنتين',
+      few: '{count} سنوات',
+      many: '{count} سنة',
+      other: '{count} سنة',
+    },
+    ageRange: {
+      zero: 'حتى عمر {years}',
+      one: 'من {count} إلى {years}',
+      two: 'من {count} إلى {years}',
+      few: 'من {count} إلى {years}',
+      many: 'من {count} إلى {years}',
+      other: 'من {count} إلى {years}',
+    },
+    agedRange: {
+      zero: 'حتى عمر {years}',
+      one: 'من عمر {count} إلى {years}',
+      two: 'من عمر {count} إلى {years}',
+      few: 'من عمر {count} إلى {years}',
+      many: 'من عمر {count} إلى {years}',
+      other: 'من عمر {count} إلى {years}',
+    },
+    agedShort: {
+      zero: 'حتى عمر {years}',
+      one: 'من عمر {count} إلى {years}',
+      two: 'من عمر {count} إلى {years}',
+      few: 'من عمر {count} إلى {years}',
+      many: 'من عمر {count} إلى {years}',
+      other: 'من عمر {count} إلى {years}',
+    },
     cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
   },
 });
@@ -89,8 +141,22 @@ export function formatExchangeCities(locale: Locale): string {
   return formatCities(locale, returns.exchangeCities);
 }
 
-/** An age band's ages as the size guide and the help pages write them: '1-4 years' | 'من 1 إلى 4 سنوات'. */
-export function ageRange(locale: Locale, band: Pick<AgeBand, 'minAge' | 'maxAge'>): string {
+type Ages = Pick<AgeBand, 'minAge' | 'maxAge'>;
+
+/** An age band's ages as a label: '1-4 years' | 'من 1 إلى 4 سنوات', '0-1 years' | 'حتى عمر سنة'. */
+export function ageRange(locale: Locale, band: Ages): string {
   const t = unitMessages[locale];
-  return fill(t.ageRange, { minAge: band.minAge, years: plural(locale, t.years, band.maxAge) });
+  return plural(locale, t.ageRange, band.minAge, { years: plural(locale, t.years, band.maxAge) });
+}
+
+/** An age band's ages after 'aged': 'aged 1 to 4' | 'من عمر 1 إلى 4 سنوات' ('short': 'aged 1-4'). */
+export function agedRange(locale: Locale, band: Ages, style: 'sentence' | 'short' = 'sentence'): string {
+  const t = unitMessages[locale];
+  const forms = style === 'short' ? t.agedShort : t.agedRange;
+  return plural(locale, forms, band.minAge, { years: plural(locale, t.topAge, band.maxAge) });
+}
+
+/** A count of years: '30 years' | '30 عامًا'. */
+export function wholeYears(locale: Locale, count: number): string {
+  return plural(locale, unitMessages[locale].wholeYears, count);
 }

@@ -90,7 +90,7 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic siz
       expect.arrayContaining(['اعرف المقاس المناسب', 'جداول المقاسات', 'طريقة القياس', 'مقاس مضمون']),
     );
     expect(await page.locator('table caption').allTextContents()).toEqual([
-      'الرضّع، من 0 إلى 1 سنة',
+      'الرضّع، حتى عمر سنة',
       'الأطفال الصغار، من 1 إلى 4 سنوات',
       'الأطفال، من 5 إلى 12 سنة',
       'المراهقون، من 13 إلى 18 سنة',

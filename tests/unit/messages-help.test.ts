@@ -33,7 +33,7 @@ describe('the FAQ and the policy', () => {
     const faq = JSON.stringify(faqSections('ar'));
     expect(faq).toContain(`التوصيل مجاني للطلبات بقيمة ${formatAedShort(shipping.freeFromFils, 'ar')} أو أكثر`);
     expect(faq).toContain('خلال 7 أيام من التوصيل');
-    expect(faq).toContain('خلال 15 يوماً');
+    expect(faq).toContain('خلال 15 يومًا');
     expect(faq).toContain('أبوظبي ودبي');
     expect(faq).toContain('الأطفال الصغار (من 1 إلى 4 سنوات): من EU 21 إلى EU 26');
     expect(faq).not.toMatch(/[\u0660-\u0669]/);

@@ -19,30 +19,30 @@ export const listingMessages = defineMessages({
     subTitle: '{tag} for {group}',
     luckyChoice: 'LUCKY CHOICE',
     ageBand: '{label} {min}-{max}',
-    ageIntro: 'Shoes for {label} aged {min} to {max}, in EU sizes {minSize} to {maxSize}.',
+    ageIntro: 'Shoes for {label} aged {ages}, in EU sizes {minSize} to {maxSize}.',
     meta: {
       babies: {
         title: 'Baby Shoes',
         description:
-          'Soft, flexible first shoes for babies aged {min}-{max}: pre-walkers, booties and sandals, delivered ' +
+          'Soft, flexible first shoes for babies aged {ages}: pre-walkers, booties and sandals, delivered ' +
           'next day across the UAE.',
       },
       toddlers: {
         title: 'Toddler Shoes',
         description:
-          'Sturdy, easy-on shoes for toddlers aged {min}-{max}: sneakers, sandals and boots for first ' +
+          'Sturdy, easy-on shoes for toddlers aged {ages}: sneakers, sandals and boots for first ' +
           'adventures, delivered next day in the UAE.',
       },
       kids: {
         title: 'Kids Shoes',
         description:
-          'Shoes for kids aged {min}-{max}: school shoes, sneakers, sports shoes and sandals that keep up with ' +
+          'Shoes for kids aged {ages}: school shoes, sneakers, sports shoes and sandals that keep up with ' +
           'every playground, delivered next day in the UAE.',
       },
       teens: {
         title: 'Teen Shoes',
         description:
-          'Shoes for teens aged {min}-{max}: sneakers, basketball and sports shoes in the styles they want, ' +
+          'Shoes for teens aged {ages}: sneakers, basketball and sports shoes in the styles they want, ' +
           'delivered next day across the UAE.',
       },
       newArrivals: {
@@ -69,30 +69,30 @@ export const listingMessages = defineMessages({
     subTitle: '{tag} - {group}',
     luckyChoice: 'اختيار لاكي',
     ageBand: '{label} {min}-{max}',
-    ageIntro: 'أحذية لفئة {label} من عمر {min} إلى {max} سنة، بمقاسات EU من {minSize} إلى {maxSize}.',
+    ageIntro: 'أحذية لفئة {label} {ages}، بمقاسات EU من {minSize} إلى {maxSize}.',
     meta: {
       babies: {
         title: 'أحذية الرضّع',
         description:
-          'أحذية أولى ناعمة ومرنة للرضّع من عمر {min} إلى {max}: أحذية ما قبل المشي والجوارب الحذائية والصنادل، ' +
+          'أحذية أولى ناعمة ومرنة للرضّع {ages}: أحذية ما قبل المشي والجوارب الحذائية والصنادل، ' +
           'بتوصيل في اليوم التالي إلى كل أنحاء الإمارات.',
       },
       toddlers: {
         title: 'أحذية الأطفال الصغار',
         description:
-          'أحذية متينة وسهلة اللبس للأطفال الصغار من عمر {min} إلى {max}: سنيكرز وصنادل وأحذية طويلة لمغامراتهم ' +
+          'أحذية متينة وسهلة اللبس للأطفال الصغار {ages}: سنيكرز وصنادل وأحذية طويلة لمغامراتهم ' +
           'الأولى، بتوصيل في اليوم التالي داخل الإمارات.',
       },
       kids: {
         title: 'أحذية الأطفال',
         description:
-          'أحذية للأطفال من عمر {min} إلى {max}: أحذية مدرسية وسنيكرز وأحذية رياضية وصنادل تواكب كل ملعب، ' +
+          'أحذية للأطفال {ages}: أحذية مدرسية وسنيكرز وأحذية رياضية وصنادل تواكب كل ملعب، ' +
           'بتوصيل في اليوم التالي داخل الإمارات.',
       },
       teens: {
         title: 'أحذية المراهقين',
         description:
-          'أحذية للمراهقين من عمر {min} إلى {max}: سنيكرز وأحذية كرة السلة والأحذية الرياضية بالموديلات التي ' +
+          'أحذية للمراهقين {ages}: سنيكرز وأحذية كرة السلة والأحذية الرياضية بالموديلات التي ' +
           'يحبونها، بتوصيل في اليوم التالي إلى كل أنحاء الإمارات.',
       },
       newArrivals: {

@@ -2,6 +2,7 @@
 import { ageBand, AGE_GROUPS, type AgeGroup } from '#src/config/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { fill } from '#src/i18n/messages.ts';
+import { agedRange } from '#src/i18n/units.ts';
 import { listingMessages } from './messages.ts';
 import type { ListingRoute } from './routes.ts';
 
@@ -11,7 +12,9 @@ export function listingMeta(route: ListingRoute): { title: string; description: 
   const meta = t.meta[route.category];
   const group = AGE_GROUPS.find((g) => g === route.category) as AgeGroup | undefined;
   const band = group ? ageBand(group) : null;
-  const description = fill(meta.description, { min: band?.minAge ?? 0, max: band?.maxAge ?? 0 });
+  const description = band
+    ? fill(meta.description, { ages: agedRange(route.locale, band, 'short') })
+    : meta.description;
   const tagCrumb = route.tag ? route.crumbs.at(-1)!.label : null;
   const title =
     group && tagCrumb
