@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DiscountCode } from '#src/commerce/discounts.ts';
+import type { EmailClash } from '#src/commerce/accounts/email-clashes.ts';
 import type { OutboxEntry } from '#src/commerce/mail/outbox.ts';
 import type { OperatorOperationName } from '#src/commerce/operator.ts';
 import { FULFILLMENT_STATUSES, parseOrderNumber, type FulfillmentStatus, type Order } from '#src/commerce/orders.ts';
@@ -478,6 +479,20 @@ export const commands: Record<string, Command> = {
         },
       };
     },
+  },
+
+  'email-clashes': {
+    usage: 'email-clashes',
+    about: 'addresses left in their old spelling because another row already has the normalised one',
+    parse: () => ({
+      op: 'listEmailClashes',
+      args: [],
+      lines(answer) {
+        const clashes = answer as EmailClash[];
+        if (clashes.length === 0) return ['No address waits: every stored address is in its normal spelling.'];
+        return clashes.map((clash) => `${clash.table}  ${clash.email}  (normally ${clash.normalised})`);
+      },
+    }),
   },
 
   backup: {

@@ -3,6 +3,7 @@
  * command line opened itself, or in a running server that received it over its operator channel
  * (server/operator-channel.ts). Arguments and answers survive JSON (dates travel as ISO strings).
  */
+import { emailClashes } from './accounts/email-clashes.ts';
 import { addCode, disableCode, listCodes, type DiscountKind } from './discounts.ts';
 import { backupDatabase } from './db/backup.ts';
 import type { Db } from './db/index.ts';
@@ -64,6 +65,7 @@ export const operatorOperations = {
   },
   setStock: (db: Db, variantId: string, count: number) => setStock(db, variantId, count),
   readOutbox: (db: Db, options: { limit?: number; to?: string }) => readOutbox(db, options),
+  listEmailClashes: (db: Db) => emailClashes(db),
   backupDatabase: (db: Db, file: string) => backupDatabase(db, file),
   listReviews: (db: Db, status: ReviewStatus | null) => listReviews(db, { status: status ?? undefined, limit: 200 }),
   /** Also rewrites DATA_DIR/review-ratings.json, which the next build puts in the Product JSON-LD. */

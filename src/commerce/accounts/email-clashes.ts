@@ -25,6 +25,7 @@ export async function reportEmailClashes(db: Queryable, log: (line: string) => v
   const tables = [...new Set(clashes.map((clash) => clash.table))].join(', ');
   log(
     `[accounts] ${clashes.length} e-mail addresses were left unnormalised because another row already has ` +
-      `their normal spelling (${tables}); merge or rename them, then delete their rows from email_clashes`,
+      `their normal spelling (${tables}); npm run shop -- email-clashes lists them. Merge or rename each, ` +
+      'then delete its row from email_clashes',
   );
 }
