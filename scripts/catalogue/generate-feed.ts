@@ -20,14 +20,15 @@ import {
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import type { Feed, FeedDrawing, FeedInput, FeedProduct } from '#src/catalogue/schema.ts';
 import { IMAGE_VIEWS } from '#src/catalogue/schema.ts';
+import { spellOut } from './arabic-names.ts';
 import {
-  adjectives,
-  ageWords,
+  ageNames,
   colorNames,
   deliveryOptions,
   features,
   fitTips,
   soleNotes,
+  styleNames,
   typeNouns,
   typeStories,
   viewNames,
@@ -99,10 +100,10 @@ function planStyles(random: Random, count: number): StylePlan[] {
     const type = PRODUCT_TYPES[Math.floor(i / AGE_GROUPS.length) % PRODUCT_TYPES.length]!;
     let title: Words | undefined;
     for (let attempt = 0; !title || titles.has(title.en) || titles.has(title.ar); attempt++) {
-      const first = attempt < 20 ? random.pick(adjectives) : join(random.pick(adjectives), random.pick(adjectives));
-      const age = random.pick(ageWords[ageGroup]);
+      const first = attempt < 20 ? random.pick(styleNames) : `${random.pick(styleNames)} ${random.pick(styleNames)}`;
+      const model = `${first} ${random.pick(ageNames[ageGroup])}`;
       const noun = random.pick(typeNouns[type]);
-      title = { en: `${first.en} ${age.en} ${noun.en}`, ar: `${noun.ar} ${first.ar} ${age.ar}` };
+      title = { en: `${model} ${noun.en}`, ar: `${noun.ar} ${spellOut(model)}` };
     }
     titles.add(title.en).add(title.ar);
     const colorCount = random.pick([1, 2, 2, 3, 3, 3, 4]);
@@ -127,8 +128,6 @@ function planStyles(random: Random, count: number): StylePlan[] {
   }
   return plans;
 }
-
-const join = (a: Words, b: Words): Words => ({ en: `${a.en} ${b.en}`, ar: `${a.ar} ${b.ar}` });
 
 function images(plan: StylePlan, color: Color, full: boolean): FeedDrawing[] {
   const views = full ? IMAGE_VIEWS : IMAGE_VIEWS.slice(0, 4);
@@ -158,10 +157,13 @@ function description(random: Random, plan: StylePlan, colorName: Words): Words {
     ar: [
       `<p>${plan.title.ar} بلون ${colorName.ar}. ${story.ar}</p>`,
       list('ar'),
-      `<p>المقاسات من EU ${min} إلى EU ${max}.</p>`,
+      `<p>المقاسات من ${ltr(`EU ${min}`)} إلى ${ltr(`EU ${max}`)}.</p>`,
     ].join(''),
   };
 }
+
+/** Latin text inside Arabic, in a left-to-right isolate (LRI … PDI) so that 'EU 32' keeps its order. */
+const ltr = (text: string): string => `\u2066${text}\u2069`;
 
 /** 'Ocean Blue' and 'أزرق بحري': the Arabic shade follows the colour's name in src/catalogue/messages.ts. */
 function shade(color: Color, picked: Words): Words {

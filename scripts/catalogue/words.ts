@@ -2,9 +2,13 @@
  * Word lists the catalogue generator draws from: names and copy that read like a real shop's, in English
  * and in Arabic side by side. The generator picks an entry and writes both of its languages, so the
  * Arabic texts follow the English ones exactly and the English feed does not depend on the Arabic words.
- * Arabic titles read noun first, then the style's name: 'Falcon Junior Runner' is 'حذاء جري صقر جونيور'.
+ * Arabic titles read as UAE shops write them: the product type and its key feature in Arabic, then the
+ * model name spelled out in Arabic letters, never translated (arabic-names.ts): 'Kite Adventure Canvas
+ * Sneaker' is 'سنيكرز قماشي كايت أدفنشر'. The English name stays the product's search alias.
  */
 import type { AgeGroup, Color, ImageView, ProductType } from '#src/config/catalogue.ts';
+import { stores } from '#src/config/stores.ts';
+import { fill, plural, type Plural } from '#src/i18n/messages.ts';
 
 export interface Words {
   en: string;
@@ -40,93 +44,106 @@ export const typeNouns: Record<ProductType, Words[]> = {
     w('Court Sneaker', 'سنيكرز كورت'),
     w('Canvas Sneaker', 'سنيكرز قماشي'),
   ],
-  basketballShoes: [w('High Top', 'حذاء سلة عالٍ'), w('Hoop Shoe', 'حذاء كرة السلة'), w('Court Pro', 'حذاء سلة كورت')],
+  basketballShoes: [
+    w('High Top', 'حذاء سلة عالٍ'),
+    w('Hoop Shoe', 'حذاء كرة السلة'),
+    w('Court Pro', 'حذاء سلة احترافي'),
+  ],
   schoolShoes: [
     w('School Shoe', 'حذاء مدرسي'),
-    w('Classic Oxford', 'أكسفورد كلاسيكي'),
+    w('Classic Oxford', 'حذاء أكسفورد كلاسيكي'),
     w('Mary Jane', 'حذاء ماري جين'),
     w('Buckle Shoe', 'حذاء بإبزيم'),
   ],
-  others: [w('Ballet Flat', 'حذاء باليه'), w('Clog', 'كلوج'), w('Loafer', 'لوفر'), w('Espadrille', 'إسبادريل')],
+  others: [
+    w('Ballet Flat', 'حذاء باليرينا'),
+    w('Clog', 'حذاء كلوج'),
+    w('Loafer', 'حذاء لوفر'),
+    w('Espadrille', 'حذاء إسبادريل'),
+  ],
 };
 
-/** The style names; in Arabic, names a Gulf family would give a shoe (a falcon, a palm, the sidr tree). */
-export const adjectives: Words[] = [
-  w('Little', 'برعم'),
-  w('Sunny', 'شمس'),
-  w('Desert', 'صحراء'),
-  w('Oasis', 'واحة'),
-  w('Falcon', 'صقر'),
-  w('Marina', 'مارينا'),
-  w('Dune', 'كثيب'),
-  w('Pearl', 'لؤلؤة'),
-  w('Coral', 'مرجان'),
-  w('Palm', 'نخلة'),
-  w('Breeze', 'نسيم'),
-  w('Comet', 'نيزك'),
-  w('Meteor', 'شهاب'),
-  w('Rocket', 'صاروخ'),
-  w('Star', 'نجمة'),
-  w('Moon', 'قمر'),
-  w('Cloud', 'غيمة'),
-  w('Rainbow', 'قوس قزح'),
-  w('Jumpy', 'نطّاط'),
-  w('Bouncy', 'زنبرك'),
-  w('Happy', 'سعيد'),
-  w('Lucky', 'محظوظ'),
-  w('Zippy', 'خاطف'),
-  w('Dash', 'انطلاقة'),
-  w('Spark', 'شرارة'),
-  w('Glow', 'وهج'),
-  w('Nova', 'نوفا'),
-  w('Safari', 'سفاري'),
-  w('Explorer', 'مستكشف'),
-  w('Ranger', 'جوّال'),
-  w('Scout', 'كشّاف'),
-  w('Harbour', 'ميناء'),
-  w('Lagoon', 'بحيرة'),
-  w('Cedar', 'سدر'),
-  w('Maple', 'قيقب'),
-  w('Willow', 'صفصاف'),
-  w('Jasmine', 'ياسمين'),
-  w('Saffron', 'زعفران'),
-  w('Amber', 'عنبر'),
-  w('Hazel', 'بندق'),
-  w('Skyline', 'أفق'),
-  w('Summit', 'قمة'),
-  w('Canyon', 'أخدود'),
-  w('Wadi', 'وادي'),
-  w('Corniche', 'كورنيش'),
-  w('Jumeirah', 'جميرا'),
-  w('Sahara', 'رمال'),
-  w('Mirage', 'سراب'),
-  w('Twinkle', 'بريق'),
-  w('Pebble', 'حصاة'),
-  w('Puddle', 'بركة'),
-  w('Kite', 'طائرة ورقية'),
-  w('Arrow', 'سهم'),
+/** The style names: the first words of a model name, spelled out in Arabic by arabic-names.ts. */
+export const styleNames: readonly string[] = [
+  'Little',
+  'Sunny',
+  'Desert',
+  'Oasis',
+  'Falcon',
+  'Marina',
+  'Dune',
+  'Pearl',
+  'Coral',
+  'Palm',
+  'Breeze',
+  'Comet',
+  'Meteor',
+  'Rocket',
+  'Star',
+  'Moon',
+  'Cloud',
+  'Rainbow',
+  'Jumpy',
+  'Bouncy',
+  'Happy',
+  'Lucky',
+  'Zippy',
+  'Dash',
+  'Spark',
+  'Glow',
+  'Nova',
+  'Safari',
+  'Explorer',
+  'Ranger',
+  'Scout',
+  'Harbour',
+  'Lagoon',
+  'Cedar',
+  'Maple',
+  'Willow',
+  'Jasmine',
+  'Saffron',
+  'Amber',
+  'Hazel',
+  'Skyline',
+  'Summit',
+  'Canyon',
+  'Wadi',
+  'Corniche',
+  'Jumeirah',
+  'Sahara',
+  'Mirage',
+  'Twinkle',
+  'Pebble',
+  'Puddle',
+  'Kite',
+  'Arrow',
 ];
 
-export const ageWords: Record<AgeGroup, Words[]> = {
-  babies: [w('First Step', 'الخطوة الأولى'), w('Tiny', 'الصغير'), w('Cuddle', 'دلّوع'), w('Baby', 'بيبي')],
-  toddlers: [w('Toddle', 'تاتا'), w('Wobble', 'خطوة خطوة'), w('Mini', 'ميني'), w('Playtime', 'وقت اللعب')],
-  kids: [w('Junior', 'جونيور'), w('Playground', 'ساحة اللعب'), w('Adventure', 'مغامرة'), w('Recess', 'الفسحة')],
-  teens: [w('Street', 'ستريت'), w('Urban', 'المدينة'), w('Pro', 'برو'), w('Varsity', 'فارسيتي')],
+/** The last word(s) of a model name, by age group; spelled out in Arabic like the style names. */
+export const ageNames: Record<AgeGroup, readonly string[]> = {
+  babies: ['First Step', 'Tiny', 'Cuddle', 'Baby'],
+  toddlers: ['Toddle', 'Wobble', 'Mini', 'Playtime'],
+  kids: ['Junior', 'Playground', 'Adventure', 'Recess'],
+  teens: ['Street', 'Urban', 'Pro', 'Varsity'],
 };
 
-/** A colour's shades: the English name whole, the Arabic one as the word after the colour's name. */
+/**
+ * A colour's shades: the English name whole, the Arabic one as the word after the colour's name ('أزرق بحري').
+ * A shade is an adjective or a noun ('بني كاكاو'), never 'بلون …': the description already says بلون once.
+ */
 export const colorNames: Record<Color, Words[]> = {
   black: [w('Jet Black', 'فاحم'), w('Midnight Black', 'ليلي')],
   pink: [w('Candy Pink', 'زاهٍ'), w('Blush Pink', 'ناعم')],
   red: [w('Cherry Red', 'كرزي'), w('Fire Red', 'ناري')],
-  brown: [w('Chestnut Brown', 'كستنائي'), w('Cocoa Brown', 'بلون الكاكاو')],
+  brown: [w('Chestnut Brown', 'كستنائي'), w('Cocoa Brown', 'كاكاو')],
   grey: [w('Storm Grey', 'داكن'), w('Pebble Grey', 'فاتح')],
   yellow: [w('Sunshine Yellow', 'مشمس'), w('Lemon Yellow', 'ليموني')],
   blue: [w('Ocean Blue', 'بحري'), w('Sky Blue', 'سماوي')],
   green: [w('Mint Green', 'نعناعي'), w('Forest Green', 'غامق')],
   gold: [w('Desert Gold', 'صحراوي'), w('Glitter Gold', 'لامع')],
   beige: [w('Sand Beige', 'رملي'), w('Oat Beige', 'فاتح')],
-  purple: [w('Lilac Purple', 'ليلكي'), w('Grape Purple', 'بلون العنب')],
+  purple: [w('Lilac Purple', 'ليلكي'), w('Grape Purple', 'عنبي')],
   silver: [w('Moon Silver', 'قمري'), w('Sparkle Silver', 'برّاق')],
   white: [w('Cloud White', 'ناصع'), w('Snow White', 'ثلجي')],
 };
@@ -136,7 +153,7 @@ export const soleNotes: Words[] = [
   w('a gum sole', 'بنعل مطاطي بلون العسل'),
   w('a contrast sole', 'بنعل بلون مغاير'),
   w('a tonal sole', 'بنعل من اللون نفسه'),
-  w('a cushioned EVA sole', 'بنعل EVA مبطّن'),
+  w('a cushioned EVA sole', 'بنعل مبطّن من \u2066EVA\u2069'),
 ];
 
 export const typeStories: Record<ProductType, Words[]> = {
@@ -207,10 +224,10 @@ export const features: Words[] = [
   w('Breathable lining that keeps feet cool', 'بطانة يتخللها الهواء تبقي القدمين منتعشتين'),
   w('Non-slip rubber outsole', 'نعل خارجي مطاطي مانع للانزلاق'),
   w('Flexible sole that bends with the foot', 'نعل مرن ينثني مع حركة القدم'),
-  w('Easy hook-and-loop closure', 'إغلاق سهل بشريط لاصق'),
+  w('Easy hook-and-loop closure', 'إغلاق سهل بالفيلكرو'),
   w('Reinforced toe cap for extra durability', 'مقدّمة مقوّاة لمتانة أكبر'),
   w('Lightweight build for all-day wear', 'خفيف الوزن يُلبس طوال اليوم'),
-  w('Wipe-clean upper', 'سطح خارجي يُنظَّف بالمسح'),
+  w('Wipe-clean upper', 'جزء علوي يُنظَّف بالمسح'),
   w('Machine-washable at 30°C', 'يُغسل في الغسالة على 30 درجة'),
 ];
 
@@ -224,13 +241,24 @@ export const fitTips: Words[] = [
     'مقاسه أصغر قليلاً: إذا كان طفلك بين مقاسين فاختر الأكبر.',
   ),
   w('Roomy fit, ideal for wider feet.', 'واسع ومريح، مثالي للأقدام العريضة.'),
-  w('Snug at first; the upper softens after a few wears.', 'ضيّق قليلاً في البداية، ويلين بعد بضع مرات من اللبس.'),
+  w(
+    'Snug at first; the upper softens after a few wears.',
+    'ضيّق قليلاً في البداية، ويلين الجزء العلوي بعد بضع مرات من اللبس.',
+  ),
 ];
+
+/** 'Our stores' by how many the shop has: Arabic has a dual (متجرَينا) that three stores must not take. */
+const ourStores: Plural = { one: 'متجرنا', two: 'متجرَينا', other: 'متاجرنا' };
 
 export const deliveryOptions: Words[] = [
   w(
     'Next-day delivery across the UAE, Monday to Saturday. Exchange in our Abu Dhabi and Dubai stores.',
-    'توصيل في اليوم التالي إلى كل الإمارات، من الاثنين إلى السبت. والاستبدال متاح في متجرينا في أبوظبي ودبي.',
+    fill(
+      'توصيل في اليوم التالي إلى كل الإمارات، من الاثنين إلى السبت. والاستبدال متاح في {ourStores} في أبوظبي ودبي.',
+      {
+        ourStores: plural('ar', ourStores, stores.length),
+      },
+    ),
   ),
   w(
     'Delivered to your door by our courier partner; cash on delivery available.',

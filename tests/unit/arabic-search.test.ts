@@ -141,6 +141,14 @@ describe('the shop catalogue in both languages', () => {
     expect(arabic.search(product.title)[0]!.title).toBe(product.title);
   });
 
+  it.each(['kite', 'كايت', 'kite adventure', 'كايت أدفنشر'])(
+    "finds the Kite Adventure sneaker for '%s': the Arabic title spells the name out, the English one stays its alias",
+    (query) => {
+      for (const lists of [english, arabic]) expect(lists.search(query).map((p) => p.id)).toContain('P1050-SIL0');
+      expect(arabic.search(query).find((p) => p.id === 'P1050-SIL0')!.title).toBe('سنيكرز قماشي كايت أدفنشر');
+    },
+  );
+
   it('finds the second brand by its Arabic name, only it', () => {
     const found = arabic.search('كيدز كينج');
     expect(found.length).toBe(english.search('kids king').length);

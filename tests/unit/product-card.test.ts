@@ -145,7 +145,7 @@ describe('the product card in Arabic', () => {
 
   it('names its badges, colours and prices in Arabic', () => {
     expect(html).toContain('>تخفيض<');
-    expect(html).toContain('حذاء بالم ستريت باللون أزرق');
+    expect(html).toContain('حذاء بالم ستريت بلون أزرق');
     expect(html).toContain('+2 أخرى');
     expect(html).toContain('لونان آخران');
     expect(html).toContain('سعر التخفيض');

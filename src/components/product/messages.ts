@@ -24,7 +24,7 @@ export const cardMessages = defineMessages({
     originalPrice: 'السعر الأصلي',
     salePrice: 'سعر التخفيض',
     colours: 'الألوان',
-    colourOf: '{title} باللون {colour}',
+    colourOf: '{title} بلون {colour}',
     moreColours: '+{count} أخرى',
     moreColoursLabel: {
       zero: 'لا ألوان أخرى',
