@@ -59,7 +59,7 @@ describe('POST /api/back-in-stock and the 0 → n stock trigger', () => {
     expect(en!.text).toContain(`/product/${variant.product.title.replaceAll(' ', '-')}/${variant.product.id}`);
     expect(en!.text).toMatch(/\/back-in-stock\/unsubscribe#token=[\w-]{43}/);
     const [ar] = await mailsTo(arabic);
-    expect(ar!.subject).toBe(`عاد إلى المخزون: ${variant.product.ar.title}، مقاس ${variant.size} EU`);
+    expect(ar!.subject).toBe(`${variant.product.ar.title} متوفر من جديد بمقاس \u2066EU ${variant.size}\u2069`);
     expect(ar!.text).toMatch(/\/ar\/product\/.+\n/);
     expect(ar!.text).toMatch(/\/ar\/back-in-stock\/unsubscribe#token=/);
 

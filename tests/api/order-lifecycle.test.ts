@@ -90,7 +90,7 @@ describe('the order lifecycle', () => {
     const { db, order, email } = await twoLineOrder({ locale: 'ar' });
     await cancelOrder(db, order.number);
     const [, cancelled] = await mailsTo(email);
-    expect(cancelled!.subject).toBe(`تم إلغاء طلبك من Lucky Shoes رقم ${order.name}`);
+    expect(cancelled!.subject).toBe(`تم إلغاء طلبك ${order.name} من لاكي شوز`);
     expect(cancelled!.text).toContain(`/ar${order.statusUrl}`);
   });
 

@@ -20,7 +20,9 @@ export const backInStockMailMessages = defineMessages({
     ],
   },
   ar: {
-    subject: 'عاد إلى المخزون: {title}، مقاس {size} EU',
+    // 'EU 32' in a left-to-right isolate (LRI … PDI), as every Latin code inside Arabic: whatever surrounds
+    // it in a mail client's right-to-left line, it keeps its own order.
+    subject: '{title} متوفر من جديد بمقاس \u2066EU {size}\u2069',
     text: [
       'خبر سار: {title} بمقاس {size} EU متوفر من جديد في لاكي شوز.',
       'شاهده واطلبه من هنا:',

@@ -2,6 +2,8 @@
  * The order e-mails' own copy (the confirmation, and each change the operator makes to an order), in the
  * language the order was placed in; the totals' labels and the emirates come from the checkout's copy
  * (src/features/checkout/messages.ts).
+ * An Arabic subject is written as a native one, not translated: 'طلبك #1001 من لاكي شوز', the order's name
+ * (#1001) standing alone without رقم, the brand in Arabic letters.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
 
@@ -50,7 +52,7 @@ export const orderMailMessages = defineMessages({
     },
   },
   ar: {
-    subject: 'طلبك من Lucky Shoes رقم {name}',
+    subject: 'طلبك {name} من لاكي شوز',
     greeting: 'مرحبًا {customerName}،',
     thanks: 'شكرًا لطلبك {name}، نحن نجهّزه لك الآن.',
     line: '{quantity} × {title}، مقاس {size} EU: {amount}',
@@ -61,32 +63,32 @@ export const orderMailMessages = defineMessages({
     pair: '{quantity} × {title}، مقاس {size} EU',
     changes: {
       shipped: {
-        subject: 'طلبك من Lucky Shoes رقم {name} في الطريق إليك',
+        subject: 'طلبك {name} من لاكي شوز في الطريق إليك',
         body: 'غادر طلبك {name} مستودعنا وسيصلك قريبًا.',
         carrier: 'شركة الشحن: {carrier}',
         tracking: 'رقم التتبع: {tracking}',
       },
       delivered: {
-        subject: 'تم توصيل طلبك من Lucky Shoes رقم {name}',
+        subject: 'تم توصيل طلبك {name} من لاكي شوز',
         body: 'تم توصيل طلبك {name}. نتمنى أن يكون المقاس مناسبًا وأن يرسم الحذاء الابتسامة على وجه طفلك.',
       },
       paid: {
-        subject: 'استلمنا دفعتك لطلب Lucky Shoes رقم {name}',
+        subject: 'استلمنا دفعتك لطلبك {name} من لاكي شوز',
         body: 'استلمنا {amount} نقدًا مقابل طلبك {name}. شكرًا لك!',
       },
       cancelled: {
-        subject: 'تم إلغاء طلبك من Lucky Shoes رقم {name}',
+        subject: 'تم إلغاء طلبك {name} من لاكي شوز',
         body: 'تم إلغاء طلبك {name}، فلن يُوصَّل إليك ولا يستحق عليك أي مبلغ.',
       },
       returned: {
-        subject: 'إرجاع من طلبك من Lucky Shoes رقم {name}',
+        subject: 'مرتجع طلبك {name} من لاكي شوز',
         body: 'استلمنا منك هذه الأحذية من طلبك {name}:',
         fee: 'رسوم إعادة التخزين: {amount}',
         refund: 'سنعيد إليك {amount} بطريقة الدفع التي استخدمتها.',
         nowDue: 'خُصم من طلبك {amount}، وأصبح المبلغ المستحق {due}.',
       },
       exchanged: {
-        subject: 'استبدال من طلبك من Lucky Shoes رقم {name}',
+        subject: 'استبدال في طلبك {name} من لاكي شوز',
         body: 'استبدلنا لك هذه الأحذية من طلبك {name}:',
         newSize: 'المقاس الجديد: {size} EU',
       },
