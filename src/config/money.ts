@@ -5,8 +5,11 @@
  */
 export const CURRENCY = 'AED' as const;
 
-/** The dirham's sign in Arabic copy, after the amount ('149.00 د.إ.'), as Intl's ar-AE writes it. */
-export const CURRENCY_ARABIC = 'د.إ.' as const;
+/**
+ * The dirham's sign in Arabic copy, after the amount ('149 د.إ'). Intl's ar-AE ends it with an abbreviation
+ * dot, which doubles up before a full stop or comma ('د.إ..', 'د.إ.،'); UAE shops print it without.
+ */
+export const CURRENCY_ARABIC = 'د.إ' as const;
 
 export const FILS_PER_AED = 100;
 

@@ -6,7 +6,7 @@ import { defineMessages } from '#src/i18n/messages.ts';
 
 export const cartAnswerMessages = defineMessages({
   en: { quantityCapped: 'Only {available} left of {title} in size {size} EU; the quantity is now {available}.' },
-  ar: { quantityCapped: 'تبقّى {available} فقط من {title} بمقاس {size} EU، فأصبحت الكمية {available}.' },
+  ar: { quantityCapped: 'تبقّى {available} فقط من {title} بمقاس \u2066EU {size}\u2069، فأصبحت الكمية {available}.' },
 });
 
 /**

@@ -50,8 +50,8 @@ export const apiMessages = defineMessages({
   },
   ar: {
     refusals: {
-      unsupported_media_type: 'أرسل البيانات بصيغة application/json',
-      unsupported_form_type: 'أرسل النموذج بصيغة application/x-www-form-urlencoded',
+      unsupported_media_type: 'أرسل البيانات بصيغة \u2066application/json\u2069',
+      unsupported_form_type: 'أرسل النموذج بصيغة \u2066application/x-www-form-urlencoded\u2069',
       forbidden_origin: 'تُقبل الطلبات من المتجر نفسه فقط',
       body_too_large: 'حجم البيانات أكبر من {kb} كيلوبايت',
       invalid_encoding: 'البيانات ليست نصًا صالحًا بترميز UTF-8',

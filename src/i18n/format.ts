@@ -1,11 +1,11 @@
 /**
  * One place that turns money and dates into text, in either language (docs/product.md §13). English
- * prints 'AED 149.00'; Arabic prints the dirham's Arabic sign after the amount, '149.00 د.إ.', with
+ * prints 'AED 149.00'; Arabic prints the dirham's Arabic sign after the amount, '149.00 د.إ', with
  * Western digits as UAE shops print them.
  *
- * Money is written by hand, to the letter of what Intl.NumberFormat writes for en-AE and ar-AE
- * (tests/unit/format.test.ts compares them): the first NumberFormat a page makes starts the browser's ICU,
- * 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
+ * Money is written by hand, to the letter of what Intl.NumberFormat writes for en-AE and ar-AE, less the
+ * dot Intl ends the Arabic sign with (src/config/money.ts says why; tests/unit/format.test.ts compares
+ * them): the first NumberFormat a page makes starts the browser's ICU, 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
  */
 import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/money.ts';
 import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
@@ -31,14 +31,22 @@ function amount(fils: number, locale: Locale, digits: Digits): string {
   return locale === 'ar' ? `${text}\u00a0${CURRENCY_ARABIC}` : `${CURRENCY} ${text}`;
 }
 
-/** 14900 fils → 'AED 149.00' | '149.00 د.إ.' */
+/** A price tag: 14900 fils → 'AED 149.00' | '149.00 د.إ' */
 export function formatAed(fils: number, locale: Locale = 'en'): string {
   return amount(fils, locale, 2);
 }
 
-/** For copy: 15000 fils → 'AED 150', 14950 fils → 'AED 149.50' (whole amounts drop the decimals). */
+/** For running text: 15000 fils → 'AED 150' | '150 د.إ', 14950 fils → 'AED 149.50' (whole amounts lose '.00'). */
 export function formatAedShort(fils: number, locale: Locale = 'en'): string {
   return fils % FILS_PER_AED === 0 ? amount(fils, locale, 0) : formatAed(fils, locale);
+}
+
+/**
+ * Money inside a sentence of the product page: Arabic drops the '.00' of whole amounts as running text does
+ * ('150 د.إ'), English keeps the decimals its page has always printed ('AED 150.00').
+ */
+export function formatAedInSentence(fils: number, locale: Locale = 'en'): string {
+  return locale === 'ar' ? formatAedShort(fils, locale) : formatAed(fils, locale);
 }
 
 /** 5050 fils → 'AED 50.5': the cart's saving line, to one decimal (docs/product.md §9 "Cart summary") */

@@ -63,9 +63,9 @@ describe('the cart summary', () => {
   it('prints the amounts in Arabic, with Western digits, on Arabic pages', () => {
     const summary = cartSummary(cart('300.00', '254.55', [{ code: 'WELCOME15', applicable: true }]), 'ar');
     // Intl puts a no-break space between the amount and the dirham sign.
-    expect(summary.total).toBe('254.55\u00a0د.إ.');
-    expect(summary.saving).toEqual({ original: '300.00\u00a0د.إ.', saving: '45.5\u00a0د.إ.', codes: ['WELCOME15'] });
-    expect(lineTotal({ productPrice: '89.50', quantity: 3 }, 'ar')).toBe('268.50\u00a0د.إ.');
+    expect(summary.total).toBe('254.55\u00a0د.إ');
+    expect(summary.saving).toEqual({ original: '300.00\u00a0د.إ', saving: '45.5\u00a0د.إ', codes: ['WELCOME15'] });
+    expect(lineTotal({ productPrice: '89.50', quantity: 3 }, 'ar')).toBe('268.50\u00a0د.إ');
   });
 });
 

@@ -35,7 +35,7 @@ describe('the FAQ and the policy', () => {
     expect(faq).toContain('خلال 7 أيام من التوصيل');
     expect(faq).toContain('خلال 15 يومًا');
     expect(faq).toContain('أبوظبي ودبي');
-    expect(faq).toContain('الأطفال الصغار (من 1 إلى 4 سنوات): من EU 21 إلى EU 26');
+    expect(faq).toContain('الأطفال الصغار (من 1 إلى 4 سنوات): من \u2066EU 21\u2069 إلى \u2066EU 26\u2069');
     expect(faq).not.toMatch(/[\u0660-\u0669]/);
   });
 

@@ -10,7 +10,7 @@ interface Props {
   label: string;
   checked: boolean;
   soldOut: boolean;
-  /** Said by screen readers after a sold-out size when no note shows it. */
+  /** Said by screen readers after a sold-out size when no note shows it, its separator included (', sold out'). */
   soldOutText: string;
   note?: string | undefined;
   onChoose(): void;
@@ -24,7 +24,7 @@ export default function SizeChoice({ name, value, label, checked, soldOut, soldO
       {note ? (
         <small className={styles.note}>{note}</small>
       ) : (
-        soldOut && <span className="visually-hidden">, {soldOutText}</span>
+        soldOut && <span className="visually-hidden">{soldOutText}</span>
       )}
     </label>
   );

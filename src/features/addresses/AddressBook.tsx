@@ -74,9 +74,7 @@ export default function AddressBook({ t }: { t: AddressBookText }) {
                       <bdi dir="ltr">{address.phone}</bdi>
                     </span>
                     <span>{address.address}</span>
-                    <span>
-                      {address.area}, {t.emirates[address.emirate]}
-                    </span>
+                    <span>{fill(t.areaLine, { area: address.area, emirate: t.emirates[address.emirate] })}</span>
                   </address>
                   <div className={styles.actions}>
                     <button

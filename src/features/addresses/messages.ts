@@ -8,6 +8,9 @@ import { defineMessages } from '#src/i18n/messages.ts';
 export const addressMessages = defineMessages({
   en: {
     heading: 'Delivery addresses',
+    /** A saved address on one line, and its area with its emirate. */
+    oneLine: '{address}, {area}, {emirate}',
+    areaLine: '{area}, {emirate}',
     none: 'You have no saved addresses yet. Save one here or when you check out.',
     add: 'Add an address',
     edit: 'Edit',
@@ -31,6 +34,8 @@ export const addressMessages = defineMessages({
   },
   ar: {
     heading: 'عناوين التوصيل',
+    oneLine: '{address}، {area}، {emirate}',
+    areaLine: '{area}، {emirate}',
     none: 'لا توجد عناوين محفوظة بعد. احفظ عنوانًا هنا أو عند إتمام الطلب.',
     add: 'أضف عنوانًا',
     edit: 'تعديل',

@@ -291,7 +291,7 @@ export const helpMessages = defineMessages({
       restocking: '{minimum} أو {percent}% من قيمة الطلب، أيهما أعلى',
       refund: 'من {businessFrom} إلى {businessDays}، يُضاف إليها من {bankFrom} إلى {bankDays} لدى بنكك',
       offer: 'خصم {discount} على الطلبات بقيمة {minimum} أو أكثر، من {from} حتى {until}',
-      ageBand: '{band} ({ages}): من EU {minSize} إلى EU {maxSize}',
+      ageBand: '{band} ({ages}): من \u2066EU {minSize}\u2069 إلى \u2066EU {maxSize}\u2069',
       store: '{name}، {city}',
       storeInText: '{name} في {city}',
       percent: '{percent}%',

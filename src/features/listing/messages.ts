@@ -208,7 +208,7 @@ export const browseMessages = defineMessages({
       size: 'المقاس',
     },
     ageBand: '{label} {min}-{max}',
-    sizeOption: 'EU {size}',
+    sizeOption: '\u2066EU {size}\u2069',
     optionCount: '({count})',
     optionLabel: {
       zero: '{label}، لا منتجات',

@@ -125,7 +125,7 @@ export default function ProductPurchase({
                 label={fill(t.sizeLabel, { size: size.size })}
                 checked={size.id === choice.variantId}
                 soldOut={soldOut}
-                soldOutText={t.soldOut}
+                soldOutText={t.soldOutAfterSize}
                 onChoose={() => setChoice((current) => chooseSize(current, size))}
               />
             );

@@ -4,7 +4,7 @@
  */
 import { delivery } from '#src/config/delivery.ts';
 import { returns, shipping } from '#src/config/money.ts';
-import { formatAed } from '#src/i18n/format.ts';
+import { formatAedInSentence } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { formatExchangeCities, formatWeekdays, unitMessages } from '#src/i18n/units.ts';
@@ -16,10 +16,10 @@ export function deliveryAndReturns(locale: Locale) {
   const values = {
     returnDays: plural(locale, days, returns.returnDays),
     exchangeDays: plural(locale, days, returns.exchangeDays),
-    fee: formatAed(returns.restockingFeeMinFils, locale),
+    fee: formatAedInSentence(returns.restockingFeeMinFils, locale),
     percent: returns.restockingFeePercent,
     cities: formatExchangeCities(locale),
-    freeFrom: formatAed(shipping.freeFromFils, locale),
+    freeFrom: formatAedInSentence(shipping.freeFromFils, locale),
     days: formatWeekdays(locale, delivery.weekdays),
   };
   return {

@@ -37,7 +37,8 @@ export const productMessages = defineMessages({
     purchase: {
       size: 'Size',
       sizeLabel: '{size} EU',
-      soldOut: 'sold out',
+      /** Said after a sold-out size by screen readers, its separator included. */
+      soldOutAfterSize: ', sold out',
       sizeGuide: 'Size guide',
       chooseSize: 'Please choose a size to continue',
       quantity: 'Quantity',
@@ -81,8 +82,8 @@ export const productMessages = defineMessages({
     related: 'قد يعجبك أيضاً',
     purchase: {
       size: 'المقاس',
-      sizeLabel: 'EU {size}',
-      soldOut: 'نفد',
+      sizeLabel: '\u2066EU {size}\u2069',
+      soldOutAfterSize: '، نفد',
       sizeGuide: 'دليل المقاسات',
       chooseSize: 'يرجى اختيار المقاس للمتابعة',
       quantity: 'الكمية',

@@ -56,7 +56,7 @@ export const reviewMessages = defineMessages({
     stars: 'التقييم {stars} من 5',
     mostSay: 'يقول معظم المشترين: {fit}',
     fits: { small: 'أصغر من المقاس المعتاد', true: 'مطابق للمقاس', large: 'أكبر من المقاس المعتاد' },
-    sizeBought: 'المقاس المشترى: EU {size}',
+    sizeBought: 'المقاس المشترى: \u2066EU {size}\u2069',
     fitWas: 'المقاس: {fit}',
     form: {
       heading: 'اكتب مراجعة',
@@ -73,7 +73,7 @@ export const reviewMessages = defineMessages({
       text: 'مراجعتك',
       textHint: 'من {min} إلى {max} حرف',
       size: 'المقاس الذي اشتريته',
-      sizeOption: 'EU {size}',
+      sizeOption: '\u2066EU {size}\u2069',
       fit: 'كيف كان المقاس؟',
       send: 'أرسل المراجعة',
       sending: 'جارٍ الإرسال…',

@@ -89,7 +89,7 @@ export default function WishlistItem({ item, locale, t, priceT }: Props) {
                 label={fill(t.sizeLabel, { size: size.size })}
                 checked={chosen === size.merchandiseId}
                 soldOut={soldOut}
-                soldOutText={t.soldOut}
+                soldOutText={t.soldOutAfterSize}
                 note={stock}
                 onChoose={() => {
                   setChosen(size.merchandiseId);
