@@ -5,7 +5,8 @@
  *
  * Money is written by hand, to the letter of what Intl.NumberFormat writes for en-AE and ar-AE, less the
  * dot Intl ends the Arabic sign with (src/config/money.ts says why; tests/unit/format.test.ts compares
- * them): the first NumberFormat a page makes starts the browser's ICU, 150–320 ms of main thread on a phone-speed CPU, and listings and the cart made it while hydrating.
+ * them): the first NumberFormat a page makes starts the browser's ICU, 150–320 ms of main thread on a
+ * phone-speed CPU, and listings and the cart made it while hydrating.
  */
 import { CURRENCY, CURRENCY_ARABIC, FILS_PER_AED } from '../config/money.ts';
 import { intlOnce, LANGUAGE_TAG, type Locale } from './locales.ts';
