@@ -66,7 +66,7 @@ export const catalogueMessages = defineMessages<Vocabulary>({
       schoolShoes: 'أحذية مدرسية',
       others: 'أخرى',
     },
-    trends: { newArrivals: 'وصل حديثاً', sale: 'تخفيضات', bestSellers: 'الأكثر مبيعاً' },
+    trends: { newArrivals: 'وصل حديثًا', sale: 'تخفيضات', bestSellers: 'الأكثر مبيعًا' },
     colors: {
       black: 'أسود',
       pink: 'وردي',
@@ -86,10 +86,10 @@ export const catalogueMessages = defineMessages<Vocabulary>({
     brands: { luckyShoes: 'لاكي شوز', kidsKing: 'كيدز كينج' },
     trendBanners: {
       newArrivals: 'وصل للتو: موديلات جديدة لكل الأعمار، من الخطوات الأولى حتى طريق المدرسة.',
-      sale: 'مفضّلاتكم بأسعار مخفّضة، حتى نفاد الكمية.',
+      sale: 'مفضّلات طفلك بأسعار مخفّضة، حتى نفاد الكمية.',
       bestSellers: 'الأحذية التي يشتريها الآباء والأمهات في كل أنحاء الإمارات مرة بعد مرة.',
     },
-    badges: { luckyChoice: 'اختيار لاكي', sale: 'تخفيض', newArrivals: 'وصل حديثاً', kidsKing: 'كيدز كينج' },
+    badges: { luckyChoice: 'اختيار لاكي', sale: 'تخفيض', newArrivals: 'وصل حديثًا', kidsKing: 'كيدز كينج' },
   },
 });
 

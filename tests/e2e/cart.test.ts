@@ -44,7 +44,7 @@ describe.each(widths)('the cart at %s width', (width) => {
     await summary.getByText('Code WELCOME10').waitFor();
     await summary.getByText(`AED ${(price * 2 * 0.1).toFixed(1)}`).waitFor();
     expect(await promo.inputValue()).toBe('');
-    await summary.getByText('Taxes and shipping calculated at checkout').waitFor();
+    await summary.getByText('Prices include 5% VAT. Delivery is calculated at checkout').waitFor();
 
     await page.reload();
     await page.getByTestId('cart-line').getByRole('link', { name: product.title }).waitFor();
@@ -128,7 +128,9 @@ describe('the cart in Arabic', () => {
     expect(box.x).toBeLessThanOrEqual(1);
     expect(box.x + box.width).toBeLessThan(WIDTHS.desktop - 100);
     await drawer.getByText('عرض السلة').waitFor();
-    await drawer.getByText('تُحتسب الضرائب ورسوم التوصيل عند إتمام الطلب').waitFor();
+    await drawer
+      .getByText('الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%، وتُحتسب رسوم التوصيل عند إتمام الطلب')
+      .waitFor();
     expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('السلة، منتج واحد');
     expect(await drawer.getByRole('link', { name: 'عرض السلة' }).getAttribute('href')).toBe('/ar/cart');
   });
@@ -154,7 +156,7 @@ describe('the cart in Arabic', () => {
         .getByTestId('line-total')
         .getByText(`${((product.priceFils * 2) / 100).toFixed(2)}\u00a0د.إ`)
         .waitFor();
-      await page.getByTestId('cart-summary').getByText('المجموع', { exact: true }).waitFor();
+      await page.getByTestId('cart-summary').getByText('المجموع الفرعي', { exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'إتمام الطلب' }).click();
       await page.waitForURL(`**/ar${cart.checkoutUrl}`);

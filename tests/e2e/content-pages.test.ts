@@ -89,8 +89,8 @@ describe('the FAQ and the policy', () => {
 
 describe.each(widths)('the Arabic FAQ and policy at %s width', (width) => {
   it.each([
-    ['/ar/FAQ', 'الأسئلة الشائعة', ['الشحن والتوصيل', 'العروض', 'الإرجاع والاستبدال', 'المقاسات', 'التواصل']],
-    ['/ar/policy', 'سياسة الشحن والإرجاع والاستبدال', ['الشحن', 'الدفع عند الاستلام', 'الإرجاع', 'الاستبدال']],
+    ['/ar/FAQ', 'الأسئلة الشائعة', ['التوصيل', 'العروض', 'الإرجاع والاستبدال', 'المقاسات', 'التواصل']],
+    ['/ar/policy', 'سياسة التوصيل والإرجاع والاستبدال', ['التوصيل', 'الدفع عند الاستلام', 'الإرجاع', 'الاستبدال']],
   ])('%s reads right to left, its headings and contents in Arabic', async (path, title, sections) => {
     const page = await shop.seen(path, width);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

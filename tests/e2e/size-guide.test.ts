@@ -121,11 +121,11 @@ describe.each(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>)('the Arabic siz
   it('says in Arabic why a length is refused, and understands Arabic digits', async () => {
     const page = await shop.open('/ar/size', width);
     const input = await findSize(page, 'خمسة عشر', 'ar');
-    await page.getByText('أدخل الطول رقماً بالسنتيمتر، مثلاً 15.5.').waitFor();
+    await page.getByText('أدخل الطول رقمًا بالسنتيمتر، مثلًا 15.5.').waitFor();
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     await input.fill('80');
     await page.getByRole('button', { name: FINDER.ar.button }).click();
-    await page.getByText('أدخل طولاً بين 5 و35 سم.').waitFor();
+    await page.getByText('أدخل طولًا بين 5 و35 سم.').waitFor();
     await input.fill('١٥٫٥ سم');
     await page.getByRole('button', { name: FINDER.ar.button }).click();
     await page.getByRole('status').getByText('اختر مقاس \u2066EU 25\u2069').waitFor();

@@ -43,7 +43,7 @@ describe('the shop menu in Arabic', () => {
     const teens = ageGroupMenus('ar').find((menu) => menu.group === 'teens')!;
     expect([teens.label, teens.href]).toEqual(['المراهقون', '/ar/shoes/teens']);
     expect(teens.trending[0]).toEqual({ label: 'عرض الكل', href: '/ar/shoes/teens' });
-    expect(teens.trending[1]).toEqual({ label: 'وصل حديثاً', href: '/ar/shoes/teens/newArrivals' });
+    expect(teens.trending[1]).toEqual({ label: 'وصل حديثًا', href: '/ar/shoes/teens/newArrivals' });
     expect(teens.types[0]).toEqual({ label: 'أحذية بوت', href: '/ar/shoes/teens/boots' });
   });
 });

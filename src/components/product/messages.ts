@@ -31,7 +31,7 @@ export const cardMessages = defineMessages({
       one: 'لون آخر واحد',
       two: 'لونان آخران',
       few: '{count} ألوان أخرى',
-      many: '{count} لوناً آخر',
+      many: '{count} لونًا آخر',
       other: '{count} لون آخر',
     },
     saveToWishlist: 'احفظ {title} في قائمة أمنياتك',

@@ -156,7 +156,7 @@ export const accountMessages = defineMessages({
     myAccount: {
       title: 'حسابي',
       description: 'طلباتك ومعلومات حسابك.',
-      orderHistory: 'سجل الطلبات',
+      orderHistory: 'طلباتي',
       accountInfo: 'معلومات الحساب',
       noOrders: 'لم تطلب أي شيء بعد.',
       columns: {

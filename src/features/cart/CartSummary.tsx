@@ -1,4 +1,5 @@
 /** The totals under the cart (docs/product.md §9 "Cart summary"), in the page's language. */
+import { vat } from '#src/config/money.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import type { CartTextMessages } from './messages.ts';
@@ -35,7 +36,7 @@ export default function CartSummary({ cart, t, locale }: { cart: Cart; t: CartTe
           <dd data-testid="cart-total">{total}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{t.taxesNote}</p>
+      <p className={styles.note}>{fill(t.vatNote, { percent: vat.percent })}</p>
     </div>
   );
 }

@@ -246,17 +246,17 @@ export const helpMessages = defineMessages({
     faq: {
       title: 'الأسئلة الشائعة',
       description:
-        'كل ما تحتاج معرفته عن التوصيل، والشحن المجاني من {freeFrom}، والدفع عند الاستلام، و{returnsWindow}، ' +
+        'كل ما تحتاج معرفته عن التوصيل، والتوصيل المجاني من {freeFrom}، والدفع عند الاستلام، و{returnsWindow}، ' +
         'و{exchangesWindow} في متاجرنا، والعروض، ومقاسات أحذية الأطفال.',
       intro: 'إجابات سريعة عن التوصيل والإرجاع والعروض والمقاسات. لم تجد ما تبحث عنه؟',
       contactUs: 'راسلنا',
     },
     policy: {
-      title: 'سياسة الشحن والإرجاع والاستبدال',
+      title: 'سياسة التوصيل والإرجاع والاستبدال',
       description:
-        'كيف توصل لاكي شوز طلباتكم في أنحاء الإمارات (مجاناً من {freeFrom})، وكيف يتم {returnsWindow} ' +
+        'كيف توصل لاكي شوز طلبك داخل الإمارات (مجانًا من {freeFrom})، وكيف يتم {returnsWindow} ' +
         'و{exchangesWindow} واسترداد المبالغ.',
-      intro: 'كيف نوصل طلبك إليك، وماذا تفعل إذا لم يكن المقاس أو الموديل مناسباً.',
+      intro: 'كيف نوصل طلبك إليك، وماذا تفعل إذا لم يكن المقاس أو الموديل مناسبًا.',
     },
     contents: 'في هذه الصفحة',
     links: { sizeGuide: 'افتح دليل المقاسات', policy: 'اقرأ السياسة كاملة' },
@@ -274,7 +274,7 @@ export const helpMessages = defineMessages({
         one: 'الإرجاع خلال يوم واحد',
         two: 'الإرجاع خلال يومين',
         few: 'الإرجاع خلال {count} أيام',
-        many: 'الإرجاع خلال {count} يوماً',
+        many: 'الإرجاع خلال {count} يومًا',
         other: 'الإرجاع خلال {count} يوم',
       },
       exchangesWindow: {
@@ -282,7 +282,7 @@ export const helpMessages = defineMessages({
         one: 'الاستبدال خلال يوم واحد',
         two: 'الاستبدال خلال يومين',
         few: 'الاستبدال خلال {count} أيام',
-        many: 'الاستبدال خلال {count} يوماً',
+        many: 'الاستبدال خلال {count} يومًا',
         other: 'الاستبدال خلال {count} يوم',
       },
     },
@@ -298,7 +298,7 @@ export const helpMessages = defineMessages({
     },
     names: {
       deliveryPromise: { 'next day': 'في اليوم التالي' },
-      region: { 'contiguous UAE': 'البر الرئيسي لدولة الإمارات' },
+      region: { 'contiguous UAE': 'جميع مناطق الإمارات باستثناء الجزر' },
       partner: { Aramex: 'أرامكس' },
       idDocuments: { "driver's licence": 'رخصة القيادة', passport: 'جواز السفر', 'Emirates ID': 'الهوية الإماراتية' },
       stores: {
@@ -310,7 +310,7 @@ export const helpMessages = defineMessages({
     faqSections: [
       {
         id: 'delivery',
-        title: 'الشحن والتوصيل',
+        title: 'التوصيل',
         items: [
           {
             question: 'كم تبلغ رسوم التوصيل؟',
@@ -321,7 +321,7 @@ export const helpMessages = defineMessages({
           },
           {
             question: 'متى يصلني طلبي؟',
-            answer: ['نوصل الطلبات {delivery}، إلى أي مكان في {region}، مع شريكنا في الشحن {partner}.'],
+            answer: ['نوصل الطلبات {delivery}، إلى {region}، مع شركة الشحن {partner}.'],
           },
           {
             question: 'هل يمكنني الدفع عند الاستلام؟',
@@ -345,9 +345,9 @@ export const helpMessages = defineMessages({
         title: 'العروض',
         items: [
           {
-            question: 'هل توجد عروض حالياً؟',
+            question: 'هل توجد عروض حاليًا؟',
             answer: [
-              'تُطبَّق هذه العروض تلقائياً عند الدفع خلال فترتها، دون الحاجة إلى رمز خصم:',
+              'تُطبَّق هذه العروض تلقائيًا عند الدفع خلال فترتها، دون الحاجة إلى رمز خصم:',
               { list: 'offers' },
               'لا يمكن الجمع بين العروض، ويُطبَّق العرض الأفضل لطلبك. الكميات محدودة.',
             ],
@@ -369,7 +369,7 @@ export const helpMessages = defineMessages({
           {
             question: 'كيف أستبدل المقاس أو الموديل؟',
             answer: [
-              'يتم الاستبدال خلال {exchangePeriod} في متاجرنا في {exchangeCities}. راسلنا أولاً على {email} ' +
+              'يتم الاستبدال خلال {exchangePeriod} في متاجرنا في {exchangeCities}. راسلنا أولًا على {email} ' +
                 'برقم طلبك وما تودّ استبداله.',
               'ثم أحضر ردّنا وإيصال الشراء الإلكتروني وإثبات هوية بالصورة ({idDocuments}) إلى أحد متاجرنا:',
               { list: 'stores' },
@@ -419,7 +419,7 @@ export const helpMessages = defineMessages({
         items: [
           {
             question: 'كيف أتواصل معكم؟',
-            answer: ['راسلنا على {email} أو اتصل بنا على {phone}. ويسعدنا أيضاً استقبالك في {stores}.'],
+            answer: ['راسلنا على {email} أو اتصل بنا على {phone}. ويسعدنا أيضًا استقبالك في {stores}.'],
           },
         ],
       },
@@ -427,10 +427,10 @@ export const helpMessages = defineMessages({
     policySections: [
       {
         id: 'shipping',
-        title: 'الشحن',
+        title: 'التوصيل',
         blocks: [
-          'نوصل الطلبات {delivery}، إلى أي مكان في {region}، مع شريكنا في الشحن {partner}.',
-          'الشحن مجاني للطلبات بقيمة {freeFrom} أو أكثر. أما الطلبات الأقل من {freeFrom} فتُضاف إليها رسوم توصيل ' +
+          'نوصل الطلبات {delivery}، إلى {region}، مع شركة الشحن {partner}.',
+          'التوصيل مجاني للطلبات بقيمة {freeFrom} أو أكثر. أما الطلبات الأقل من {freeFrom} فتُضاف إليها رسوم توصيل ' +
             'قدرها {fee}، وهي غير قابلة للاسترداد.',
         ],
       },

@@ -75,7 +75,7 @@ export const listingMessages = defineMessages({
         title: 'أحذية الرضّع',
         description:
           'أحذية أولى ناعمة ومرنة للرضّع {ages}: أحذية ما قبل المشي والجوارب الحذائية والصنادل، ' +
-          'بتوصيل في اليوم التالي إلى كل أنحاء الإمارات.',
+          'بتوصيل في اليوم التالي داخل الإمارات.',
       },
       toddlers: {
         title: 'أحذية الأطفال الصغار',
@@ -93,10 +93,10 @@ export const listingMessages = defineMessages({
         title: 'أحذية المراهقين',
         description:
           'أحذية للمراهقين {ages}: سنيكرز وأحذية كرة السلة والأحذية الرياضية بالموديلات التي ' +
-          'يحبونها، بتوصيل في اليوم التالي إلى كل أنحاء الإمارات.',
+          'يحبونها، بتوصيل في اليوم التالي داخل الإمارات.',
       },
       newArrivals: {
-        title: 'وصل حديثاً',
+        title: 'وصل حديثًا',
         description: 'أحدث الأحذية للرضّع والأطفال الصغار والأطفال والمراهقين، وصلت للتو إلى لاكي شوز.',
       },
       sale: {
@@ -107,7 +107,7 @@ export const listingMessages = defineMessages({
         title: 'أحذية الأطفال',
         description:
           'أحذية للرضّع والأطفال الصغار والأطفال والمراهقين من لاكي شوز وكيدز كينج، بتوصيل في اليوم التالي ' +
-          'إلى كل أنحاء الإمارات.',
+          'داخل الإمارات.',
       },
     },
   },
@@ -167,7 +167,7 @@ export const browseMessages = defineMessages({
       one: 'منتج واحد',
       two: 'منتجان',
       few: '{count} منتجات',
-      many: '{count} منتجاً',
+      many: '{count} منتجًا',
       other: '{count} منتج',
     },
     showing: {
@@ -215,11 +215,11 @@ export const browseMessages = defineMessages({
       one: '{label}، منتج واحد',
       two: '{label}، منتجان',
       few: '{label}، {count} منتجات',
-      many: '{label}، {count} منتجاً',
+      many: '{label}، {count} منتجًا',
       other: '{label}، {count} منتج',
     },
     sorts: {
-      relevance: 'الأكثر تطابقاً',
+      relevance: 'الأكثر تطابقًا',
       newest: 'الأحدث',
       'price-asc': 'السعر: من الأقل إلى الأعلى',
       'price-desc': 'السعر: من الأعلى إلى الأقل',
@@ -229,10 +229,10 @@ export const browseMessages = defineMessages({
     nextPage: 'التالي',
     pageLabel: 'الصفحة {page} من {total}',
     promo: {
-      title: 'اختاروا المقاس المثالي لأطفالكم',
-      text: 'قيسوا في البيت خلال دقيقتين مع دليل المقاسات.',
+      title: 'اختر المقاس المثالي لطفلك',
+      text: 'قِس قدم طفلك في البيت خلال دقيقتين مع دليل المقاسات.',
       action: 'اطّلع على دليل المقاسات',
-      shipping: 'شحن مجاني من {amount}',
+      shipping: 'توصيل مجاني من {amount}',
     },
   },
 });

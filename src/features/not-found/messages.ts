@@ -12,7 +12,7 @@ export const errorPageMessages = defineMessages({
   ar: {
     title: 'الصفحة غير موجودة',
     description: 'الصفحة التي تبحث عنها غير موجودة هنا.',
-    heading: 'عذراً، حدث خطأ ما',
+    heading: 'عذرًا، حدث خطأ ما',
     explanation: 'لم نعثر على هذه الصفحة. ربما نُقلت إلى مكان آخر، أو أن الرابط مكتوب بشكل غير صحيح.',
     backHome: 'العودة إلى الصفحة الرئيسية',
   },

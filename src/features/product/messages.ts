@@ -71,7 +71,7 @@ export const productMessages = defineMessages({
     policyLink: 'اقرأ السياسة كاملة',
     promises: [
       { title: 'توصيل مجاني', text: 'للطلبات بقيمة {freeFrom} فأكثر' },
-      { title: 'توصيل في اليوم التالي', text: '{days}، في جميع أنحاء الإمارات' },
+      { title: 'توصيل في اليوم التالي', text: '{days}، إلى جميع مناطق الإمارات باستثناء الجزر' },
       { title: 'استبدال سهل', text: 'خلال {exchangeDays} في متاجرنا' },
     ],
     features: [
@@ -79,7 +79,7 @@ export const productMessages = defineMessages({
       { title: 'مصنوعة للّعب', text: 'نعل مطاطي لا ينزلق ومقدمة مقوّاة للملاعب والحدائق.' },
       { title: 'مريحة من أول يوم', text: 'نعل داخلي مبطّن وبطانة ناعمة، بلا حاجة إلى تعوّد.' },
     ],
-    related: 'قد يعجبك أيضاً',
+    related: 'قد يعجبك أيضًا',
     purchase: {
       size: 'المقاس',
       sizeLabel: '\u2066EU {size}\u2069',
@@ -92,12 +92,12 @@ export const productMessages = defineMessages({
       outOfStock: 'المنتج غير متوفر',
       addToCart: 'أضف إلى السلة',
       added: {
-        zero: 'لم تُضف أي قطعة',
-        one: 'أضفت قطعة واحدة!',
-        two: 'أضفت قطعتين!',
-        few: 'أضفت {count} قطع!',
-        many: 'أضفت {count} قطعة!',
-        other: 'أضفت {count} قطعة!',
+        zero: 'لم تتم إضافة أي قطعة إلى السلة',
+        one: 'تمت إضافة قطعة واحدة إلى السلة',
+        two: 'تمت إضافة قطعتين إلى السلة',
+        few: 'تمت إضافة {count} قطع إلى السلة',
+        many: 'تمت إضافة {count} قطعة إلى السلة',
+        other: 'تمت إضافة {count} قطعة إلى السلة',
       },
       viewCart: 'عرض السلة',
       close: 'إغلاق',

@@ -31,7 +31,7 @@ export const searchMessages = defineMessages({
     ageGroups: 'الفئات العمرية',
     ageBand: '{min}-{max}',
     trends: 'التخفيضات والرائج',
-    noResults: 'عذراً، لم نجد نتائج تطابق بحثك.',
+    noResults: 'عذرًا، لم نجد نتائج تطابق بحثك.',
     suggestion: 'قد تعجبك هذه الفئات.',
   },
 });

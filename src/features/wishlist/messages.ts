@@ -69,7 +69,7 @@ export const wishlistMessages = defineMessages({
     allSoldOut: 'نفدت كل المقاسات حاليًا.',
     chooseSize: 'اختر مقاسًا أولًا',
     addToCart: 'أضف إلى السلة',
-    added: 'أُضيف إلى سلتك',
+    added: 'تمت الإضافة إلى السلة',
     remove: 'إزالة',
     removeLabel: 'أزل {title} من قائمة أمنياتك',
     removed: 'منتج حفظته لم يعد متوفرًا للبيع.',
