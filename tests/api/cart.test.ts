@@ -343,7 +343,7 @@ describe('cart calls from an Arabic page (Accept-Language: ar)', () => {
         title: variant.product.ar.title,
         size: variant.size,
         quantityAvailable: 2,
-        message: `تبقّى 2 فقط من ${variant.product.ar.title} بمقاس ${variant.size} EU، فأصبحت الكمية 2.`,
+        message: `تبقّى 2 فقط من ${variant.product.ar.title} بمقاس \u2066EU ${variant.size}\u2069، فأصبحت الكمية 2.`,
       }),
     ]);
   });

@@ -55,12 +55,12 @@ export const orderMailMessages = defineMessages({
     subject: 'طلبك {name} من لاكي شوز',
     greeting: 'مرحبًا {customerName}،',
     thanks: 'شكرًا لطلبك {name}، نحن نجهّزه لك الآن.',
-    line: '{quantity} × {title}، مقاس {size} EU: {amount}',
+    line: '{quantity} × {title}، مقاس \u2066EU {size}\u2069: {amount}',
     deliveryOn: 'التوصيل يوم {date}، إلى:',
     payOnDelivery: 'الدفع: نقدًا عند الاستلام، المبلغ المستحق {total} عند وصول طلبك.',
     statusLink: 'تابع طلبك من هنا:',
-    signOff: 'فريق Lucky Shoes',
-    pair: '{quantity} × {title}، مقاس {size} EU',
+    signOff: 'فريق لاكي شوز',
+    pair: '{quantity} × {title}، مقاس \u2066EU {size}\u2069',
     changes: {
       shipped: {
         subject: 'طلبك {name} من لاكي شوز في الطريق إليك',
@@ -90,7 +90,7 @@ export const orderMailMessages = defineMessages({
       exchanged: {
         subject: 'استبدال في طلبك {name} من لاكي شوز',
         body: 'استبدلنا لك هذه الأحذية من طلبك {name}:',
-        newSize: 'المقاس الجديد: {size} EU',
+        newSize: 'المقاس الجديد: \u2066EU {size}\u2069',
       },
     },
   },
