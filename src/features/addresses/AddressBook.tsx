@@ -110,7 +110,7 @@ export default function AddressBook({ t }: { t: AddressBookText }) {
       ) : (
         addresses && (
           <>
-            {full && <p className={styles.none}>{fill(t.full, { max: accountLimits.maxSavedAddresses })}</p>}
+            {full && <p className={styles.none}>{t.full}</p>}
             <button type="button" className={`button ${styles.add}`} disabled={full} onClick={() => setEditing('new')}>
               {t.add}
             </button>

@@ -34,8 +34,9 @@ export default function ReviewForm({ productId, sizes, t, locale, onSent }: Prop
   const [refused, setRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const f = t.form;
-  const textRule = fill(f.textRule, { min: limits.textMinLength, max: limits.textMaxLength });
-  const titleRule = fill(f.titleRule, { max: limits.titleMaxLength });
+  const textRange = { min: limits.textMinLength, max: plural(locale, f.characters, limits.textMaxLength) };
+  const textRule = fill(f.textRule, textRange);
+  const titleRule = fill(f.titleRule, { max: plural(locale, f.characters, limits.titleMaxLength) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,7 +101,7 @@ export default function ReviewForm({ productId, sizes, t, locale, onSent }: Prop
       />
       <Field
         label={f.text}
-        hint={fill(f.textHint, { min: limits.textMinLength, max: limits.textMaxLength })}
+        hint={fill(f.textHint, textRange)}
         error={problems.includes('text') ? textRule : undefined}
         control={{
           as: 'textarea',
