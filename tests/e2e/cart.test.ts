@@ -119,7 +119,7 @@ describe('the cart in Arabic', () => {
     const page = await shop.open(`/ar${url}`, 'desktop');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await whenHydrated(page, 'purchase');
-    await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
+    await page.getByRole('radio', { name: `\u2066EU ${variant.size}\u2069`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', { name: 'سلة التسوق' });
     await drawer.getByTestId('cart-line').getByRole('link', { name: product.ar.title }).waitFor();
@@ -194,7 +194,7 @@ describe('the cart in Arabic', () => {
       { merchandiseId: variant.id, quantity: variant.stock },
     ]);
     await whenHydrated(page, 'purchase');
-    await page.getByRole('radio', { name: `EU ${variant.size}`, exact: true }).check();
+    await page.getByRole('radio', { name: `\u2066EU ${variant.size}\u2069`, exact: true }).check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-message').getByText(`تبقّى ${variant.stock} فقط`).first().waitFor();
   });

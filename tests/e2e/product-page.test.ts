@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
+import { fill } from '#src/i18n/messages.ts';
 import { productMessages } from '#src/features/product/messages.ts';
 import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
@@ -205,7 +206,9 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     const purchase = page.getByTestId('purchase');
     await purchase.getByText(ar.purchase.size, { exact: true }).waitFor();
     for (const variant of product.variants) {
-      const size = purchase.getByRole('radio', { name: new RegExp(`^EU ${variant.size}`) });
+      const size = purchase.getByRole('radio', {
+        name: new RegExp(`^${fill(ar.purchase.sizeLabel, { size: variant.size })}`),
+      });
       expect(await size.isDisabled(), `size ${variant.size}`).toBe(variant.stock === 0);
     }
     expect(await purchase.getByRole('link', { name: ar.purchase.sizeGuide }).getAttribute('href')).toBe('/ar/size');
@@ -230,7 +233,7 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     await page.getByTestId('add-to-cart').click();
     const alert = page.getByText(ar.purchase.chooseSize);
     await alert.waitFor();
-    const size = page.getByRole('radio', { name: `EU ${variant.size}`, exact: true });
+    const size = page.getByRole('radio', { name: `\u2066EU ${variant.size}\u2069`, exact: true });
     await size.check();
     await alert.waitFor({ state: 'detached' });
     expect(await size.isChecked()).toBe(true);

@@ -52,9 +52,11 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       await expect.poll(() => count.textContent(), WAIT).toBe('1');
       expect(await item.getByRole('heading', { level: 2 }).textContent()).toBe(title);
       const soldOut = product.variants.find((v) => v.stock === 0)!;
-      const soldOutSize = item.getByRole('radio', { name: new RegExp(`^${soldOut.size} EU`) });
+      const soldOutSize = item.getByRole('radio', {
+        name: new RegExp(`^${fill(t.sizeLabel, { size: soldOut.size })}`),
+      });
       expect(await soldOutSize.isDisabled()).toBe(true);
-      await item.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) }).check();
+      await item.getByRole('radio', { name: new RegExp(`^${fill(t.sizeLabel, { size: variant.size })}`) }).check();
       await item.getByRole('button', { name: t.addToCart }).click();
       await item.getByText(t.added).waitFor();
       await expect.poll(() => page.getByTestId('cart-count').textContent(), WAIT).toBe('1');
