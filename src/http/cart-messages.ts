@@ -22,7 +22,8 @@ export const cartErrorMessages = defineMessages({
     unknown_line: 'This line is not in the cart',
     out_of_stock: 'Product out of stock',
     empty_cart: 'Your cart is empty',
-    too_many_lines: 'A cart holds at most {max} lines',
+    /** {max}: the cart's bound, counted by cartCountMessages. */
+    too_many_lines: 'A cart holds at most {max}',
   },
   ar: {
     cart_not_found: 'هذه السلة غير موجودة',
@@ -32,6 +33,21 @@ export const cartErrorMessages = defineMessages({
     unknown_line: 'هذا المنتج ليس في السلة',
     out_of_stock: 'نفدت الكمية',
     empty_cart: 'سلتك فارغة',
-    too_many_lines: 'تتسع السلة لـ {max} منتجًا كحد أقصى',
+    too_many_lines: 'تتسع السلة لـ {max} كحد أقصى',
+  },
+});
+
+/** A count of cart lines, as the refusal above writes the bound. */
+export const cartCountMessages = defineMessages({
+  en: { lines: { one: '{count} line', other: '{count} lines' } },
+  ar: {
+    lines: {
+      zero: '{count} منتج',
+      one: 'منتج واحد',
+      two: 'منتجين',
+      few: '{count} منتجات',
+      many: '{count} منتجًا',
+      other: '{count} منتج',
+    },
   },
 });

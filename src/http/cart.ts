@@ -9,10 +9,10 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { type LimitedRequest } from '../config/accounts.ts';
 import { cartLimits } from '../config/money.ts';
-import { cartAnswerMessages, cartErrorMessages } from './cart-messages.ts';
+import { cartAnswerMessages, cartCountMessages, cartErrorMessages } from './cart-messages.ts';
 import { filsToDecimal } from '../i18n/format.ts';
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales.ts';
-import { fill } from '../i18n/messages.ts';
+import { fill, plural } from '../i18n/messages.ts';
 import { productPath } from '../catalogue/paths.ts';
 import type { Cart, CartChange, CartWarning } from '../commerce/carts.ts';
 import type { Engine } from '../commerce/engine.ts';
@@ -66,7 +66,9 @@ export function warningMessage(warning: CartWarning, locale: Locale): string {
 
 /** The words of a refusal, in the request's language. */
 export function commerceErrorMessage(code: CommerceErrorCode, locale: Locale): string {
-  return fill(cartErrorMessages[locale][code], { max: cartLimits.maxLines });
+  return fill(cartErrorMessages[locale][code], {
+    max: plural(locale, cartCountMessages[locale].lines, cartLimits.maxLines),
+  });
 }
 
 export const checkoutPath = (cartId: string): string => `/checkout/${encodeURIComponent(cartId)}`;
