@@ -25,7 +25,6 @@ export const aboutMessages = defineMessages({
       storesLabel: 'in {cities}',
     },
     /** The counts the story's sentences fill in as {years} and {countries}. */
-    yearCount: { one: '{count} year', other: '{count} years' },
     countryCount: { one: '{count} country', other: '{count} countries' },
     visitTitle: 'VISIT OUR STORE',
     visitText: 'Choose a store to see it on the map.',
@@ -73,14 +72,6 @@ export const aboutMessages = defineMessages({
         other: '{count} متجر',
       },
       storesLabel: 'في {cities}',
-    },
-    yearCount: {
-      zero: '{count} عام',
-      one: 'عام واحد',
-      two: 'عامين',
-      few: '{count} أعوام',
-      many: '{count} عامًا',
-      other: '{count} عام',
     },
     countryCount: {
       zero: '{count} دولة',
