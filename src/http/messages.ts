@@ -30,7 +30,8 @@ export const apiMessages = defineMessages({
       invalid_query: 'Invalid {name} in the address',
       not_signed_in: 'Sign in to keep a wishlist in your account',
       unknown_product: 'No product has this id',
-      wishlist_full: 'A wishlist holds at most {max} products',
+      /** {max}: the bound, counted by `counts.products`. */
+      wishlist_full: 'A wishlist holds at most {max}',
       unknown_variant: 'No size has this id',
       in_stock: 'This size is in stock: add it to your cart',
     },
@@ -38,6 +39,7 @@ export const apiMessages = defineMessages({
     body: '(body)',
     /** Between the methods a route takes: 'GET or HEAD'. */
     or: 'or',
+    counts: { products: { one: '{count} product', other: '{count} products' } },
     accounts: {
       login_fail: 'login fail',
       register_fail: 'register fail',
@@ -66,12 +68,22 @@ export const apiMessages = defineMessages({
       invalid_query: 'قيمة {name} في العنوان غير صالحة',
       not_signed_in: 'سجّل الدخول لتحفظ قائمة أمنياتك في حسابك',
       unknown_product: 'لا يوجد منتج بهذا المعرّف',
-      wishlist_full: 'تتسع قائمة الأمنيات لـ {max} منتجًا على الأكثر',
+      wishlist_full: 'تتسع قائمة الأمنيات لـ {max} على الأكثر',
       unknown_variant: 'لا يوجد مقاس بهذا المعرّف',
       in_stock: 'هذا المقاس متوفر الآن، أضفه إلى سلتك',
     },
     body: '(البيانات)',
     or: 'أو',
+    counts: {
+      products: {
+        zero: '{count} منتج',
+        one: 'منتج واحد',
+        two: 'منتجين',
+        few: '{count} منتجات',
+        many: '{count} منتجًا',
+        other: '{count} منتج',
+      },
+    },
     accounts: {
       login_fail: 'تعذّر تسجيل الدخول',
       register_fail: 'تعذّر إنشاء الحساب',

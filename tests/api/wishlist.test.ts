@@ -153,8 +153,16 @@ describe('GET and POST /api/wishlist', () => {
     const all = loadFeed().products.map((product) => product.id);
     await change(shopper.token, { action: 'merge', productIds: all.slice(0, shopperLists.wishlistMaxItems) });
     const res = await change(shopper.token, { action: 'add', productId: all.at(-1) });
-    expect(res).toMatchObject({ status: 409, body: { code: 'wishlist_full' } });
-    expect((await wishlistOf(shopper.token)).body.items).toHaveLength(shopperLists.wishlistMaxItems);
+    const max = shopperLists.wishlistMaxItems;
+    expect(res).toMatchObject({
+      status: 409,
+      body: { code: 'wishlist_full', error: `A wishlist holds at most ${max} products` },
+    });
+    // The count takes the noun's form for its number (plural()): 11 to 99 read منتجًا, but 100 reads منتج.
+    expect(max).toBe(100);
+    const arabic = await change(shopper.token, { action: 'add', productId: all.at(-1) }, { 'accept-language': 'ar' });
+    expect(arabic.body.error).toBe('تتسع قائمة الأمنيات لـ 100 منتج على الأكثر');
+    expect((await wishlistOf(shopper.token)).body.items).toHaveLength(max);
   });
 
   it('answers 405 to another method', async () => {

@@ -9,6 +9,8 @@ import { expiringDeadSession, signedInCustomer } from '#src/http/account.ts';
 import { errorResponse, handleJson, otherMethods, refusal, refusalResponse, requestLocale } from '#src/http/guard.ts';
 import { productIdsOfQuery, wishlistChangeBody, wishlistItems, type WishlistPayload } from '#src/http/wishlist.ts';
 import { getCommerce } from '#src/commerce/runtime.ts';
+import { apiMessages } from '#src/http/messages.ts';
+import { plural } from '#src/i18n/messages.ts';
 
 export const prerender = false;
 
@@ -43,8 +45,12 @@ export const POST: APIRoute = ({ request, url }) =>
       );
     const result = await engine.changeWishlist(signedIn.customer.id, change);
     if (result.outcome === 'unknown_product') throw refusal(400, 'unknown_product');
-    if (result.outcome === 'full') throw refusal(409, 'wishlist_full', { max: result.max });
-    return answer({ signedIn: true, items: await wishlistItems(engine, result.productIds, requestLocale(request)) });
+    const locale = requestLocale(request);
+    if (result.outcome === 'full') {
+      const max = plural(locale, apiMessages[locale].counts.products, result.max);
+      throw refusal(409, 'wishlist_full', { max });
+    }
+    return answer({ signedIn: true, items: await wishlistItems(engine, result.productIds, locale) });
   });
 
 export const ALL = otherMethods({ GET, POST });
