@@ -4,7 +4,7 @@
  */
 import { vat } from '#src/config/money.ts';
 import { discountName, orderSummaryMessages } from '#src/i18n/order-summary.ts';
-import { formatAed, formatDay } from '#src/i18n/format.ts';
+import { formatAed, formatAedInSentence, formatDay } from '#src/i18n/format.ts';
 import { fill } from '#src/i18n/messages.ts';
 import type { Order } from '../orders.ts';
 import { orderMailMessages } from './messages.ts';
@@ -47,7 +47,7 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
     order.phone,
     '',
-    fill(m.payOnDelivery, { total: aed(order.totalFils) }),
+    fill(m.payOnDelivery, { total: formatAedInSentence(order.totalFils, locale) }),
     '',
     m.statusLink,
     new URL(statusPage, origin).href,
