@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readEnvOrExit } from './src/config/env.ts';
 import { onDemandStylesheets } from './scripts/lib/on-demand-stylesheets.ts';
+import { isPrivatePage } from './src/seo/private-pages.ts';
 
 const env = readEnvOrExit('Lucky Shoes cannot build');
 const site = env.SITE_URL ?? 'http://localhost:4321';
@@ -48,10 +49,8 @@ export default defineConfig({
     react(),
     onDemandStylesheets(),
     sitemap({
-      filter: (page) =>
-        !/\/(search|cart|login|signup|reset|logout|account|edit|checkout|order|password|404)(\/|$)/.test(
-          new URL(page).pathname,
-        ),
+      // Only indexable pages: the noindex ones are listed once, for robots.txt too (src/seo/private-pages.ts).
+      filter: (page) => !isPrivatePage(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en-AE', ar: 'ar-AE' } },
       // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
       serialize: (item) => ({

@@ -1,26 +1,14 @@
 /**
- * robots.txt: crawl the shop, not the shopper's own pages (cart, checkout,
- * account screens, search results) nor the API; point at the sitemap.
+ * robots.txt: crawl the shop, not the API nor the private pages (src/seo/private-pages.ts) in any
+ * language; point at the sitemap.
  */
-export const PRIVATE_PATHS = [
-  '/api/',
-  '/cart',
-  '/checkout',
-  '/order',
-  '/account',
-  '/edit',
-  '/login',
-  '/signup',
-  '/reset',
-  '/logout',
-  '/password',
-  '/search',
-] as const;
+import { privateAddresses } from './private-pages.ts';
 
 export function robotsTxt(siteUrl: URL | string): string {
   return [
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    ...privateAddresses().map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${new URL('/sitemap-index.xml', siteUrl).href}`,

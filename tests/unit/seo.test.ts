@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organizationJsonLd } from '#src/seo/organization.ts';
+import { isPrivatePage } from '#src/seo/private-pages.ts';
 import { robotsTxt } from '#src/seo/robots.ts';
 
 describe('robots.txt', () => {
@@ -9,9 +10,24 @@ describe('robots.txt', () => {
     expect(robots).toContain('Sitemap: https://shop.example/sitemap-index.xml');
   });
 
-  it.each(['/api/', '/cart', '/checkout', '/account', '/login', '/search'])('keeps crawlers out of %s', (path) => {
-    expect(robots).toContain(`Disallow: ${path}\n`);
-  });
+  it.each(['/api/', '/cart', '/checkout', '/account', '/login', '/search', '/wishlist', '/ar/cart', '/ar/checkout'])(
+    'keeps crawlers out of %s',
+    (path) => {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    },
+  );
+});
+
+describe('the private pages', () => {
+  it.each(['/cart', '/ar/cart/', '/order/abc', '/ar/reset/password', '/wishlist', '/404.html', '/ar/500'])(
+    'count %s as private',
+    (path) => expect(isPrivatePage(path)).toBe(true),
+  );
+
+  it.each(['/', '/ar', '/cartoons', '/shoes/kids', '/ar/product/x/P1', '/back-in-stock'])(
+    'leave %s to the search engines',
+    (path) => expect(isPrivatePage(path)).toBe(false),
+  );
 });
 
 describe('the organisation structured data', () => {
