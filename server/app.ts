@@ -1,12 +1,13 @@
 /**
  * The request pipeline: pre-rendered files first (answered from the build's index, server/static.ts), the
  * hot API calls next (server/api-routes.ts: cart, search, stock, tag listings), then Astro's handler; the
- * prerendered 404 page for anything none of them knows (a JSON 404 under /api/). A method the shop does not
+ * prerendered 404 page for anything none of them knows (a JSON 404 under /api/), the prerendered 500 page for
+ * a page that fails (a JSON 500 under /api/). A method the shop does not
  * take and Astro's image endpoint never reach Astro.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';
-import { answerStatic } from './static.ts';
+import { answerStatic, type ErrorStatus, type StaticFile } from './static.ts';
 import { setSecurityHeaders } from './headers.ts';
 import type { Site } from './site.ts';
 import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
@@ -17,23 +18,39 @@ export interface SiteHolder {
   current: Site;
 }
 
-/** The not-found page in the language of the address (/ar/… gets the Arabic one); JSON for /api/. */
+/** The pre-rendered error page of a status in the language of the address (/ar/… gets the Arabic one). */
+function errorPage(site: Site, pathname: string, status: ErrorStatus): StaticFile | undefined {
+  const locale = pathLocale(pathname);
+  return site.files.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}/index.html`);
+}
+
+/** The not-found page in the language of the address; JSON for /api/. */
 function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): void {
   if (pathname.startsWith('/api/')) return sendApiRefusal(req, res, 404, 'not_found');
-  const locale = pathLocale(pathname);
-  const page = site.files.get(locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404/index.html`);
+  const page = errorPage(site, pathname, 404);
   try {
     if (!page) throw new Error(`the build in ${site.root} has no 404 page`);
     answerStatic(req, res, page, 404);
   } catch (error) {
-    fail(req, res, error);
+    fail(req, res, site, error);
   }
 }
 
-function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+/**
+ * A failure nobody caught: a page gets the failed-request page in its language (a person reads it), the API
+ * its JSON 500 with the code `internal`; a build without that page, the JSON too.
+ */
+function fail(req: IncomingMessage, res: ServerResponse, site: Site, error: unknown): void {
   console.error(`[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
-  if (!res.headersSent) sendApiRefusal(req, res, 500, 'internal');
-  else res.destroy();
+  if (res.headersSent) return void res.destroy();
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const page = pathname.startsWith('/api/') ? undefined : errorPage(site, pathname, 500);
+  if (!page) return sendApiRefusal(req, res, 500, 'internal');
+  try {
+    answerStatic(req, res, page, 500);
+  } catch {
+    if (!res.headersSent) sendApiRefusal(req, res, 500, 'internal');
+  }
 }
 
 /**
@@ -56,7 +73,7 @@ async function render(req: IncomingMessage, res: ServerResponse, site: Site, pat
     res.setHeader('Cache-Control', 'no-store');
     await site.handler(req, res, () => sendNotFound(req, res, site, pathname));
   } catch (error) {
-    fail(req, res, error);
+    fail(req, res, site, error);
   }
 }
 
@@ -73,7 +90,7 @@ export function createRequestListener(holder: SiteHolder) {
         try {
           answerStatic(req, res, file);
         } catch (error) {
-          fail(req, res, error);
+          fail(req, res, site, error);
         }
         return;
       }
@@ -88,7 +105,7 @@ export function createRequestListener(holder: SiteHolder) {
     }
     const route = ownRoute(pathname);
     if (route) {
-      answerOwnRoute(req, res, route, pathname).catch((error: unknown) => fail(req, res, error));
+      answerOwnRoute(req, res, route, pathname).catch((error: unknown) => fail(req, res, site, error));
       return;
     }
     void render(req, res, site, new URL(url, 'http://localhost').pathname);

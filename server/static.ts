@@ -35,6 +35,9 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.
 export type Coding = 'br' | 'gzip';
 const TWIN_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
+/** The statuses a pre-rendered error page is sent with: not found, and a failed request. */
+export type ErrorStatus = 404 | 500;
+
 /** Header names and values in one flat list, as `writeHead` takes them without copying into a map. */
 type HeaderList = string[];
 
@@ -47,8 +50,8 @@ interface Representation {
   /** Headers of the 200 and 304 answers, over plain HTTP and over HTTPS (with HSTS). */
   ok: [HeaderList, HeaderList];
   notModified: [HeaderList, HeaderList];
-  /** The 404 page's answer, built on its first use. */
-  missing?: [HeaderList, HeaderList];
+  /** The error pages' answers (404, 500), each built on its first use. */
+  failed?: Partial<Record<ErrorStatus, [HeaderList, HeaderList]>>;
   head: { type: string; size: number; coding: Coding | null; kind: 'html' | 'other'; vary: boolean };
 }
 
@@ -68,7 +71,7 @@ function headerSets(
   head: Representation['head'],
   validators: ReadonlyArray<[string, string]>,
   cacheControl: string,
-  status: 200 | 304 | 404,
+  status: 200 | 304 | ErrorStatus,
 ): [HeaderList, HeaderList] {
   const make = (https: boolean) =>
     flatten([
@@ -298,9 +301,14 @@ function notModified(req: IncomingMessage, file: StaticFile, rep: Representation
 
 /**
  * Answers GET or HEAD with a file: 304 when the browser's copy is current, else the representation its
- * `Accept-Encoding` prefers. Status 404 sends the not-found page, never cached and never 304.
+ * `Accept-Encoding` prefers. Status 404 or 500 sends an error page, never cached and never 304.
  */
-export function answerStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404 = 200) {
+export function answerStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  status: 200 | ErrorStatus = 200,
+) {
   const rep = representationFor(req, file);
   const https = isHttps(req) ? 1 : 0;
   if (status === 200 && notModified(req, file, rep)) {
@@ -308,7 +316,8 @@ export function answerStatic(req: IncomingMessage, res: ServerResponse, file: St
     res.end();
     return;
   }
-  const headers = status === 200 ? rep.ok : (rep.missing ??= headerSets(rep.head, [], 'no-store', 404));
+  const failed = (rep.failed ??= {});
+  const headers = status === 200 ? rep.ok : (failed[status] ??= headerSets(rep.head, [], 'no-store', status));
   res.writeHead(status, headers[https]);
   if (req.method === 'HEAD') res.end();
   else if (rep.body) res.end(rep.body);

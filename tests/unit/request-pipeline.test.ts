@@ -1,7 +1,7 @@
 /**
  * What the server answers itself, before Astro's handler or when Astro finds no route: Astro's image endpoint,
- * methods the shop takes nowhere, an unknown API address and the fallback 500. The build's handler here
- * records every request it is handed.
+ * methods the shop takes nowhere, an unknown API address and the fallback 500 (a page's, an API call's).
+ * The build's handler here records every request it is handed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -22,7 +22,7 @@ const HANDLER = `
 globalThis.astroCalls = [];
 export const handler = async (req, res, next) => {
   globalThis.astroCalls.push(req.method + ' ' + req.url);
-  if (req.url === '/api/broken') throw new Error('the route broke');
+  if (['/api/broken', '/broken', '/ar/broken?x=1'].includes(req.url)) throw new Error('the route broke');
   if (req.url === '/api/products' && req.method === 'OPTIONS') {
     res.writeHead(405, { 'content-type': 'application/json', allow: 'GET, HEAD' });
     return res.end('{"code":"method_not_allowed"}');
@@ -52,7 +52,13 @@ describe('the answers the server gives itself', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'lucky-pipeline-'));
-    const files = { 'index.html': 'Home', '404.html': 'Not found', 'ar/404/index.html': 'غير موجودة' };
+    const files = {
+      'index.html': 'Home',
+      '404.html': 'Not found',
+      'ar/404/index.html': 'غير موجودة',
+      '500.html': 'Something went wrong on our side',
+      'ar/500/index.html': 'حدث خطأ من جهتنا',
+    };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(root, 'client', path, '..'), { recursive: true });
       writeFileSync(join(root, 'client', path), text);
@@ -124,5 +130,18 @@ describe('the answers the server gives itself', () => {
     expect(answer.status).toBe(500);
     expect(JSON.parse(answer.body)).toEqual({ error: 'Internal error', code: 'internal' });
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['/broken', 'Something went wrong on our side'],
+    ['/ar/broken?x=1', 'حدث خطأ من جهتنا'],
+  ])('answers a page %s that fails with the failed-request page in its language', async (path, page) => {
+    const answer = await send(path, 'GET', { accept: 'text/html' });
+    expect([answer.status, answer.body]).toEqual([500, page]);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });
