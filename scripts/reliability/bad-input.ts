@@ -45,9 +45,9 @@ const ROUTES: Route[] = [
   {
     path: '/api/user/create/',
     method: 'POST',
-    valid: () => ({ firstName: 'A', lastName: 'B', email: 'new@b.ae', password: 'abc12345', acceptsMarketing: true }),
+    valid: () => ({ firstName: 'A', lastName: 'B', email: 'new@b.ae', password: 'shoes2024', acceptsMarketing: true }),
   },
-  { path: '/api/user/email-sign-in', method: 'POST', valid: () => ({ email: 'a@b.ae', password: 'abc12345' }) },
+  { path: '/api/user/email-sign-in', method: 'POST', valid: () => ({ email: 'a@b.ae', password: 'shoes2024' }) },
   { path: '/api/user/token-sign-in/', method: 'POST', valid: () => ({ token: 'x' }) },
   { path: '/api/send-reset-password-email', method: 'POST', valid: () => ({ email: 'a@b.ae' }) },
   { path: '/api/update-user', method: 'POST', valid: () => ({ token: 'x', firstName: 'A', lastName: 'B' }) },

@@ -25,7 +25,12 @@ export const cookies = {
   deliveryEmirateDays: 365,
 } as const;
 
-export const password = { minLength: 8, maxLength: 16 } as const;
+/**
+ * A new password's length in Unicode code points after NFC, as NIST SP 800-63B and OWASP ASVS 5.0 ask: any
+ * characters, no composition rules (docs/product.md §5, §10). `commonRefused`: the most common passwords
+ * (src/commerce/accounts/common-passwords.ts) a new password may not be.
+ */
+export const password = { minLength: 8, maxLength: 128, commonRefused: 10_000 } as const;
 
 /** Bounds the spec leaves open (docs/product.md §5); kept generous for Arabic and compound names. */
 export const accountLimits = { nameMaxLength: 50, emailMaxLength: 254, maxSavedAddresses: 10 } as const;

@@ -12,6 +12,7 @@ export type RuleCode =
   | 'email_invalid'
   | 'email_hidden_character'
   | 'password_rule'
+  | 'password_common'
   | 'password_mismatch'
   | 'first_name_invalid'
   | 'last_name_invalid';
@@ -25,9 +26,6 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // format character) and control characters other than the whitespace that trimming removes. An address
 // holding one looks like another address and reaches no mailbox.
 const HIDDEN = /\p{Cf}|(?!\s)\p{Cc}/u;
-const PASSWORD = new RegExp(
-  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${passwordRule.minLength},${passwordRule.maxLength}}$`,
-);
 // Letters of any script, with the marks, spaces, hyphens, apostrophes and dots that names carry.
 const NAME = /^\p{L}[\p{L}\p{M}' .\-’]*$/u;
 
@@ -36,7 +34,15 @@ export const validateEmail: Rule = (value) => {
   return value.length <= accountLimits.emailMaxLength && EMAIL.test(normaliseEmail(value)) ? null : 'email_invalid';
 };
 
-export const validatePassword: Rule = (value) => (PASSWORD.test(value) ? null : 'password_rule');
+/**
+ * A new password's length, any characters (NIST SP 800-63B): counted in code points of the NFC form that the
+ * hash takes (./password.ts), so an Arabic letter or an emoji is one character, as the shopper sees it. The
+ * server also refuses the most common passwords (./common-passwords.ts), a list too big for the browser.
+ */
+export const validatePassword: Rule = (value) => {
+  const length = [...value.normalize('NFC')].length;
+  return length >= passwordRule.minLength && length <= passwordRule.maxLength ? null : 'password_rule';
+};
 
 export function validatePasswordRepeat(password: string): Rule {
   return (repeat) => (repeat === password ? null : 'password_mismatch');

@@ -5,7 +5,7 @@ import { TextField } from './TextField.tsx';
 import type { Fields } from './useFields.ts';
 import styles from './AccountForms.module.css';
 
-/** A new password and its repeat (sign-up, new password after a reset link). */
+/** A new password, its rule said before typing, and its repeat (sign-up, new password after a reset link). */
 export function NewPasswordFields({
   t,
   form,
@@ -24,6 +24,7 @@ export function NewPasswordFields({
         state={form.field('password')}
         required
         autoComplete="new-password"
+        hint={t.rules.password_rule}
       />
       <TextField
         t={t}

@@ -4,7 +4,8 @@
  * oversized reaches the password hash or the database.
  */
 import { z } from 'zod';
-import { accountLimits } from '#src/config/accounts.ts';
+import { accountLimits, password } from '#src/config/accounts.ts';
+import { refuseCommonPassword } from '#src/commerce/accounts/common-passwords.ts';
 import {
   validateEmail,
   validateFirstName,
@@ -13,20 +14,28 @@ import {
   type Rule,
 } from '#src/commerce/accounts/rules.ts';
 
-function ruled(rule: Rule, max: number) {
+/** A string bounded by `max`, refused with the code of the first of `rules` it breaks. */
+function ruled(rules: Rule | Rule[], max: number) {
   return z
     .string()
     .max(max)
     .check((ctx) => {
-      const problem = rule(ctx.value);
-      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      for (const rule of [rules].flat()) {
+        const problem = rule(ctx.value);
+        if (problem) return void ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      }
     });
 }
 
 const email = ruled(validateEmail, accountLimits.emailMaxLength);
-const newPassword = ruled(validatePassword, 64);
-// A sign-in password is not checked against today's rule (it only has to match), just bounded.
-const anyPassword = z.string().min(1).max(128);
+// The rule counts code points after NFC; this bounds the UTF-16 text as sent, well above any password the
+// rule takes (a code point is at most two units, and text sent decomposed has more code points before NFC).
+const passwordUnits = 8 * password.maxLength;
+// Every call that sets a password: its length, then not one of the most common.
+const newPassword = ruled([validatePassword, refuseCommonPassword], passwordUnits);
+// A sign-in password is not checked against today's rule (it only has to match), just bounded: an account
+// whose password predates the rule, or is common now, keeps signing in.
+const anyPassword = z.string().min(1).max(passwordUnits);
 const firstName = ruled(validateFirstName, 200);
 const lastName = ruled(validateLastName, 200);
 // Optional in the body; when given it must be the one the cookie would carry.
