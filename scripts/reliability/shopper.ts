@@ -4,6 +4,9 @@
  */
 import { deliveryDays } from '#src/commerce/delivery-date.ts';
 
+/** Far longer than any call takes on a loaded two-core machine (a checkout: a second or two). */
+const ANSWER_WITHIN_MS = 30_000;
+
 export interface HttpAnswer {
   status: number;
   body: string;
@@ -33,6 +36,9 @@ export class Shopper {
       body: init.body,
       headers,
       redirect: 'manual',
+      // A connection the kill of a server process leaves unanswered (one handed to it as it died) would
+      // otherwise hold the scenario for ever; unanswered, the call was never acknowledged.
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     return { status: response.status, body: await response.text(), location: response.headers.get('location') };
   }
