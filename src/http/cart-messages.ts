@@ -3,6 +3,7 @@
  * API wrote it, and the refusals by code.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
+import { apiMessages } from './messages.ts';
 
 export const cartAnswerMessages = defineMessages({
   en: { quantityCapped: 'Only {available} left of {title} in size {size} EU; the quantity is now {available}.' },
@@ -40,14 +41,6 @@ export const cartErrorMessages = defineMessages({
 /** A count of cart lines, as the refusal above writes the bound. */
 export const cartCountMessages = defineMessages({
   en: { lines: { one: '{count} line', other: '{count} lines' } },
-  ar: {
-    lines: {
-      zero: '{count} منتج',
-      one: 'منتج واحد',
-      two: 'منتجين',
-      few: '{count} منتجات',
-      many: '{count} منتجًا',
-      other: '{count} منتج',
-    },
-  },
+  // A cart line is one product, and Arabic counts it with the API's own forms.
+  ar: { lines: apiMessages.ar.counts.products },
 });

@@ -16,6 +16,26 @@ type City = (typeof returns.exchangeCities)[number];
 const asWritten = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name): [K, string] => [name, name])) as Record<K, string>;
 
+/** Arabic writes the upper end of an age range the same way as a label and in a sentence. */
+const arabicYears = {
+  zero: '{count} سنة',
+  one: 'سنة',
+  two: 'سنتين',
+  few: '{count} سنوات',
+  many: '{count} سنة',
+  other: '{count} سنة',
+};
+
+/** Arabic has one form for a range of ages in a sentence, long or short. */
+const arabicAgedRange = {
+  zero: 'حتى عمر {years}',
+  one: 'من عمر {count} إلى {years}',
+  two: 'من عمر {count} إلى {years}',
+  few: 'من عمر {count} إلى {years}',
+  many: 'من عمر {count} إلى {years}',
+  other: 'من عمر {count} إلى {years}',
+};
+
 export const unitMessages = defineMessages({
   en: {
     days: { one: '{count} day', other: '{count} days' },
@@ -56,22 +76,8 @@ export const unitMessages = defineMessages({
       other: '{count} عام',
     },
     // A range takes the form of its top number, after إلى or حتى (so the dual is genitive).
-    years: {
-      zero: '{count} سنة',
-      one: 'سنة',
-      two: 'سنتين',
-      few: '{count} سنوات',
-      many: '{count} سنة',
-      other: '{count} سنة',
-    },
-    topAge: {
-      zero: '{count} سنة',
-      one: 'سنة',
-      two: 'سنتين',
-      few: '{count} سنوات',
-      many: '{count} سنة',
-      other: '{count} سنة',
-    },
+    years: arabicYears,
+    topAge: arabicYears,
     ageRange: {
       zero: 'حتى عمر {years}',
       one: 'من {count} إلى {years}',
@@ -80,22 +86,8 @@ export const unitMessages = defineMessages({
       many: 'من {count} إلى {years}',
       other: 'من {count} إلى {years}',
     },
-    agedRange: {
-      zero: 'حتى عمر {years}',
-      one: 'من عمر {count} إلى {years}',
-      two: 'من عمر {count} إلى {years}',
-      few: 'من عمر {count} إلى {years}',
-      many: 'من عمر {count} إلى {years}',
-      other: 'من عمر {count} إلى {years}',
-    },
-    agedShort: {
-      zero: 'حتى عمر {years}',
-      one: 'من عمر {count} إلى {years}',
-      two: 'من عمر {count} إلى {years}',
-      few: 'من عمر {count} إلى {years}',
-      many: 'من عمر {count} إلى {years}',
-      other: 'من عمر {count} إلى {years}',
-    },
+    agedRange: arabicAgedRange,
+    agedShort: arabicAgedRange,
     cities: { 'Abu Dhabi': 'أبوظبي', Dubai: 'دبي' },
   },
 });
