@@ -147,6 +147,7 @@ function refusal(error: ErrorOnTheWire): string {
       order: typeof target === 'number' ? `#${target}` : '',
       returnPeriod: plural(lang, unitMessages[lang].days, returns.returnDays),
       exchangePeriod: plural(lang, unitMessages[lang].days, returns.exchangeDays),
+      detail: error.message,
     });
   }
   if (['DiscountCodeError', 'StockError', 'DatabaseSetupError', 'FeedError'].includes(error.name)) return error.message;

@@ -25,6 +25,8 @@ export function securityHeaders(kind: 'html' | 'other', https: boolean): Array<[
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // The card is paid on the provider's own page, reached by navigating to it: no page of the shop asks for
+    // the Payment Request API, nor frames one that does (docs/payments.md).
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ...(https ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
   ];

@@ -13,9 +13,10 @@ import { capConnectionsPerAddress, connectionsPerAddress, timeoutOptions } from 
 import { answerClientErrors } from './client-errors.ts';
 import { closeOperatorChannel, openOperatorChannel } from './operator-channel.ts';
 import { buildsDirFor, latestBuild } from './builds.ts';
-import { scheduleCleanUp } from './housekeeping.ts';
+import { scheduleCardPaymentChecks, scheduleCleanUp } from './housekeeping.ts';
 import { coordinateBuilds } from './build-coordinator.ts';
 import { createPublisher, publishSecret, siteSwitcher } from './publish.ts';
+import { paymentWebhook } from './payment-webhook.ts';
 import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
@@ -76,6 +77,7 @@ const operatorChannel = databaseUrl
       fail(`the operator channel in ${dataDir} cannot open: ${error.message}`),
     );
 scheduleCleanUp(commerce.engine);
+scheduleCardPaymentChecks(commerce.engine);
 
 // A new build's catalogue goes live in the engine first: a page never offers a size the engine does not sell.
 // The search this process answers itself (server/api-routes.ts) reads it again too, as the new build's pages do.
@@ -95,13 +97,22 @@ const coordinator = databaseUrl?.startsWith('postgres')
   : undefined;
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret(), switchTo, coordinator });
 const shop = createRequestListener(holder);
+const payments = paymentWebhook(commerce.engine);
 const server = createServer(
   timeoutOptions(env),
-  observed((req, res) => void (publisher.handles(req) ? publisher.handle(req, res) : shop(req, res)), {
-    log,
-    holder,
-    engine: commerce.engine,
-  }),
+  observed(
+    (req, res) =>
+      void (publisher.handles(req)
+        ? publisher.handle(req, res)
+        : payments.handles(req)
+          ? payments.handle(req, res)
+          : shop(req, res)),
+    {
+      log,
+      holder,
+      engine: commerce.engine,
+    },
+  ),
 );
 server.keepAliveTimeout = 5000;
 capConnectionsPerAddress(server, connectionsPerAddress(env));

@@ -6,7 +6,7 @@
  * each line's stock with a conditional decrement in variant order (two
  * shoppers can never buy the last pair twice, and no two orders deadlock),
  * count the discount code's use the same way, number the order, complete the
- * cart and write the confirmation to the outbox. If any line is short, nothing
+ * cart and write the confirmation to the outbox (a card order's once it is paid). If any line is short, nothing
  * is sold: the transaction rolls back, the cart is trimmed to what is left and
  * the shopper is told what changed. Field errors and notices are codes with
  * data; the checkout page words them in its language. The order keeps the
@@ -14,6 +14,8 @@
  */
 import { z } from 'zod';
 import { EMIRATES, type Emirate } from '../config/delivery.ts';
+import { PAYMENT_METHODS, payments, type PaymentMethod } from '../config/payments.ts';
+import { envVar } from '../config/env.ts';
 import { deliveryDays, isEmirate, isOfferedDay } from '#src/commerce/delivery-date.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -26,6 +28,7 @@ import { enqueueMail } from './mail/outbox.ts';
 import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderOfCart, type Order } from './orders.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
+import { cardProvider, offeredPaymentMethods } from './payments/providers.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -48,7 +51,7 @@ export const checkoutDetailsSchema = z.object({
   area: trimmed(100).pipe(z.string().min(2)),
   address: trimmed(300).pipe(z.string().min(5)),
   deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  payment: z.literal('cash-on-delivery'),
+  payment: z.enum(PAYMENT_METHODS),
 });
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
@@ -80,18 +83,25 @@ export function validateCheckoutDetails(
   }
   const emirate = isEmirate(fields.emirate) ? fields.emirate : undefined;
   if (!isOfferedDay(String(fields.deliveryDate), emirate, now)) errors.deliveryDate = 'invalid';
+  if (result.success && !offeredPaymentMethods().includes(result.data.payment)) errors.payment = 'invalid';
   return result.success && Object.keys(errors).length === 0 ? { details: result.data } : { errors };
 }
 
 export interface CheckoutView {
   cart: Cart;
-  totals: PricedOrder;
+  /** The ways to pay offered, the first chosen unless the shopper picks another. */
+  paymentMethods: PaymentMethod[];
+  /** The totals for each way offered: cash on delivery may add its fee. */
+  totals: Partial<Record<PaymentMethod, PricedOrder>>;
   deliveryDays: string[];
 }
 
-export function totalsOf(cart: Cart, now: Date): PricedOrder {
-  return priceOrder(cart.merchandiseFils, cart.discount.applied, now);
+export function totalsOf(cart: Cart, now: Date, payment: PaymentMethod = 'cash-on-delivery'): PricedOrder {
+  return priceOrder(cart.merchandiseFils, cart.discount.applied, now, payment);
 }
+
+/** How long an unpaid card order holds its pairs. */
+export const paymentWindowMs = (): number => (envVar('PAYMENT_SESSION_MINUTES') ?? payments.sessionMinutes) * 60 * 1000;
 
 /**
  * What the checkout page shows, or the order when this cart was already checked out. The delivery days
@@ -106,7 +116,9 @@ export async function prepareCheckout(
 ): Promise<{ view: CheckoutView } | { placed: Order }> {
   try {
     const cart = await getCart(db, cartId, now);
-    return { view: { cart, totals: totalsOf(cart, now), deliveryDays: deliveryDays(now, { emirate }) } };
+    const paymentMethods = offeredPaymentMethods();
+    const totals = Object.fromEntries(paymentMethods.map((method) => [method, totalsOf(cart, now, method)]));
+    return { view: { cart, paymentMethods, totals, deliveryDays: deliveryDays(now, { emirate }) } };
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'cart_completed') {
       const order = await orderOfCart(db, cartId);
@@ -233,7 +245,7 @@ export async function placeOrder(
       const cart = await getCart(tx, cartId, now);
       if (cart.lines.length === 0) throw new CommerceError('empty_cart');
 
-      const totals = totalsOf(cart, now);
+      const totals = totalsOf(cart, now, details.payment);
       if (options.expectedTotalFils !== undefined && options.expectedTotalFils !== totals.totalFils) {
         return { outcome: 'changed', notices: [{ code: 'total_changed', totalFils: totals.totalFils }] };
       }
@@ -268,6 +280,8 @@ export async function placeOrder(
         address: details.address,
         delivery_date: cast(details.deliveryDate, 'date'),
         payment_method: details.payment,
+        payment_provider: details.payment === 'card' ? cardProvider()!.id : null,
+        payment_expires_at: details.payment === 'card' ? new Date(now.getTime() + paymentWindowMs()) : null,
         merchandise_fils: totals.merchandiseFils,
         discount_fils: totals.discountFils,
         discount_label: totals.discountLabel,
@@ -314,7 +328,9 @@ export async function placeOrder(
         details.email,
       ]);
       const order = (await orderOfCart(tx, cartId))!;
-      await enqueueMail(tx, orderConfirmationMail(order, options.origin));
+      // A card order is confirmed once it is paid (payments/card-payments.ts).
+      if (order.paymentMethod === 'cash-on-delivery')
+        await enqueueMail(tx, orderConfirmationMail(order, options.origin));
       return { outcome: 'placed', order };
     });
   } catch (error) {

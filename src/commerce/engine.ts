@@ -24,6 +24,7 @@ import * as cleanup from './cleanup.ts';
 import * as backInStock from './back-in-stock.ts';
 import * as wishlist from './wishlist.ts';
 import * as reviews from './reviews.ts';
+import * as cardPayments from './payments/card-payments.ts';
 
 /**
  * The named operations of a module, each still its module's own declaration: taken as `{ addToCart }`, an
@@ -49,6 +50,15 @@ export const operations = {
   ),
   ...pick(checkout, 'prepareCheckout', 'placeOrder'),
   ...pick(orders, 'orderByToken', 'ordersOfCustomer'),
+  ...pick(
+    cardPayments,
+    'startCardPayment',
+    'confirmCardPayment',
+    'payOnDeliveryInstead',
+    'receivePaymentNotice',
+    'settleCardPayments',
+    'claimPurchaseReport',
+  ),
   ...pick(inventory, 'stockOfProduct', 'reloadCatalogue'),
   ...pick(customers, 'registerCustomer', 'signInCustomer', 'renameCustomer'),
   ...pick(newsletter, 'subscribeToNewsletter'),

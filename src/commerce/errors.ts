@@ -77,6 +77,12 @@ export const ORDER_REFUSALS = [
   'exchange_not_a_size_of_it',
   'exchange_size_sold_out',
   'delivery_date_invalid',
+  /** A card order not paid yet cannot ship. */
+  'order_awaiting_payment',
+  /** Recording cash collected is for cash on delivery. */
+  'order_paid_by_card',
+  /** The provider refused the refund or did not answer: the message carries its words. */
+  'refund_failed',
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSALS)[number];
 

@@ -4,15 +4,18 @@
  * it ships, return some of its pairs, exchange pairs for another size. Each change is one transaction:
  * the order row is locked, the rule checked, stock moved, the order updated and the customer's e-mail
  * written to the outbox in the order's language; a refusal is an OrderRefusal code and changes nothing.
- * Stock that comes back goes through returnToStock (inventory.ts).
+ * Stock that comes back goes through returnToStock (inventory.ts). An order paid by card gets its money back
+ * through the provider inside the same transaction (payments/refunds.ts): a refused refund changes nothing.
  */
-import { envVar } from '#src/config/env.ts';
 import type { Db, Queryable } from './db/index.ts';
 import { OrderRefusal } from './errors.ts';
 import { returnToStock } from './inventory.ts';
-import { enqueueMail } from './mail/outbox.ts';
+import { enqueueMail, mailOrigin } from './mail/outbox.ts';
 import { orderChangeMail, type OrderChange } from './mail/order-change.ts';
 import { orderByNumber, type Order } from './orders.ts';
+import { paidOnline, refundToCard } from './payments/refunds.ts';
+import { endCardPayment } from './payments/card-payments.ts';
+import { releaseOrder } from './order-release.ts';
 import {
   pairsLeft,
   isSaleItem,
@@ -21,8 +24,6 @@ import {
   settlementRefusal,
   type ReturnFigures,
 } from './returns.ts';
-
-const DEFAULT_ORIGIN = 'http://localhost:4321';
 
 /** Locks the order for the rest of the transaction and reads it whole. */
 async function lockOrder(tx: Queryable, number: number): Promise<Order> {
@@ -40,7 +41,7 @@ function changeOrder<T extends object>(
   return db.transaction(async (tx) => {
     const { change, result } = await apply(tx, await lockOrder(tx, number));
     const order = (await orderByNumber(tx, number))!;
-    await enqueueMail(tx, orderChangeMail(order, change, envVar('SITE_URL') ?? DEFAULT_ORIGIN));
+    await enqueueMail(tx, orderChangeMail(order, change, mailOrigin()));
     return { ...result, order };
   });
 }
@@ -54,6 +55,8 @@ export function shipOrder(db: Db, number: number, shipment: Shipment = {}): Prom
   return changeOrder(db, number, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.fulfillmentStatus !== 'UNFULFILLED') throw new OrderRefusal('order_already_shipped');
+    if (order.paymentMethod === 'card' && order.financialStatus === 'PENDING')
+      throw new OrderRefusal('order_awaiting_payment');
     await tx.query(
       `UPDATE orders SET fulfillment_status = 'FULFILLED', fulfilled_at = now(), carrier = $2, tracking_number = $3
        WHERE id = $1`,
@@ -90,6 +93,7 @@ const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.ge
 export function markOrderPaid(db: Db, number: number): Promise<{ order: Order; paidFils: number }> {
   return changeOrder(db, number, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
+    if (order.paymentMethod !== 'cash-on-delivery') throw new OrderRefusal('order_paid_by_card');
     if (order.financialStatus !== 'PENDING') throw new OrderRefusal('order_already_paid');
     if (order.fulfillmentStatus === 'UNFULFILLED') throw new OrderRefusal('order_not_shipped');
     await tx.query(`UPDATE orders SET financial_status = 'PAID', paid_at = now() WHERE id = $1`, [order.id]);
@@ -98,22 +102,20 @@ export function markOrderPaid(db: Db, number: number): Promise<{ order: Order; p
   });
 }
 
-/** Before it ships: every pair back in stock, nothing to pay, the discount code's use given back. */
+/**
+ * Before it ships: nothing to pay, and what was paid by card goes back to it in full. A payment page still
+ * open is ended first, so that nobody pays for a cancelled order; one paid meanwhile is refunded.
+ */
 export function cancelOrder(db: Db, number: number): Promise<{ order: Order }> {
   return changeOrder(db, number, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.fulfillmentStatus !== 'UNFULFILLED') throw new OrderRefusal('order_already_shipped');
-    for (const line of order.lines) await returnToStock(tx, line.variantId, line.quantity);
-    if (order.discountLabel)
-      await tx.query('UPDATE discount_codes SET used_count = used_count - 1 WHERE code = $1 AND used_count > 0', [
-        order.discountLabel,
-      ]);
-    await tx.query(
-      `UPDATE orders SET fulfillment_status = 'CANCELLED', cancelled_at = now(),
-         financial_status = CASE WHEN financial_status = 'PENDING' THEN 'VOIDED' ELSE financial_status END
-       WHERE id = $1`,
-      [order.id],
-    );
+    const settled = await endCardPayment(tx, order);
+    if (paidOnline(settled)) {
+      await refundToCard(tx, settled, settled.totalFils - settled.refundedFils, 'cancelled');
+      await tx.query(`UPDATE orders SET financial_status = 'REFUNDED' WHERE id = $1`, [order.id]);
+    }
+    await releaseOrder(tx, settled);
     return { change: { kind: 'cancelled' }, result: {} };
   });
 }
@@ -148,6 +150,7 @@ export function returnOrderLines(
         throw new OrderRefusal('more_than_bought');
     }
     const figures = returnFigures(order, returned);
+    await refundToCard(tx, order, figures.dueBackFils, 'returned');
     for (const { line, quantity } of returned) {
       await returnToStock(tx, line.variantId, quantity);
       line.returnedQuantity += quantity;

@@ -5,6 +5,7 @@
  */
 import { filsToDecimal } from '../i18n/format.ts';
 import type { Locale, LocaleTexts } from '../i18n/locales.ts';
+import { type FinancialStatus, type PaymentMethod, type PaymentSummary } from '../config/payments.ts';
 import { inBothLanguages } from './carts.ts';
 import type { Queryable } from './db/index.ts';
 import type { OrderTotals } from './pricing.ts';
@@ -20,8 +21,7 @@ export const FULFILLMENT_STATUSES = [
 ] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
-export const FINANCIAL_STATUSES = ['PENDING', 'PAID', 'VOIDED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
-export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
+export { FINANCIAL_STATUSES, type FinancialStatus } from '../config/payments.ts';
 
 /** Pairs of a line swapped for another size of the same colour. */
 export interface LineExchange {
@@ -65,8 +65,24 @@ export interface Order extends OrderTotals {
   address: string;
   /** 'YYYY-MM-DD', shop time. */
   deliveryDate: string;
-  paymentMethod: 'cash-on-delivery';
+  paymentMethod: PaymentMethod;
   financialStatus: FinancialStatus;
+  /** The provider taking the card ('stripe'); null for cash on delivery. */
+  paymentProvider: string | null;
+  /** The hosted payment page now offered to a card order awaiting payment, and how many were made. */
+  paymentSession: string | null;
+  paymentSessionUrl: string | null;
+  paymentAttempt: number;
+  /** A card order still unpaid then is cancelled. */
+  paymentExpiresAt: Date | null;
+  /** The provider's id of the payment, once paid by card. */
+  paymentReference: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** What went back to the card. */
+  refundedFils: number;
+  /** Why a payment was not taken as it came (docs/product.md §4 "Payment"): for the operator. */
+  paymentFlag: string | null;
   fulfillmentStatus: FulfillmentStatus;
   processedAt: Date;
   fulfilledAt: Date | null;
@@ -90,7 +106,16 @@ export interface OrderSummary {
   financialStatus: FinancialStatus;
   fulfillmentStatus: FulfillmentStatus;
   totalPrice: string;
+  payment: PaymentSummary;
 }
+
+/** How the order is paid and where payment stands, as shoppers read it. */
+export const paymentSummaryOf = (order: Order): PaymentSummary => ({
+  method: order.paymentMethod,
+  financialStatus: order.financialStatus,
+  cardBrand: order.cardBrand,
+  cardLast4: order.cardLast4,
+});
 
 export const orderName = (number: number): string => `#${number}`;
 export const statusPath = (token: string): string => `/order/${token}`;
@@ -105,7 +130,11 @@ const ORDER_COLUMNS = `id, number, token, cart_id AS "cartId", email, customer_i
   shipping_fils AS "shippingFils", cod_fee_fils AS "codFeeFils", total_fils AS "totalFils", vat_fils AS "vatFils",
   financial_status AS "financialStatus", fulfillment_status AS "fulfillmentStatus", processed_at AS "processedAt",
   fulfilled_at AS "fulfilledAt", carrier, tracking_number AS "trackingNumber", delivered_at AS "deliveredAt",
-  paid_at AS "paidAt", cancelled_at AS "cancelledAt", returned_fils AS "returnedFils", locale`;
+  paid_at AS "paidAt", cancelled_at AS "cancelledAt", returned_fils AS "returnedFils", locale,
+  payment_provider AS "paymentProvider", payment_session AS "paymentSession",
+  payment_session_url AS "paymentSessionUrl", payment_attempt AS "paymentAttempt",
+  payment_expires_at AS "paymentExpiresAt", payment_reference AS "paymentReference", card_brand AS "cardBrand",
+  card_last4 AS "cardLast4", refunded_fils AS "refundedFils", payment_flag AS "paymentFlag"`;
 
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -188,9 +217,13 @@ export async function ordersOfCustomer(
     financialStatus: FinancialStatus;
     fulfillmentStatus: FulfillmentStatus;
     totalFils: number;
+    method: PaymentMethod;
+    cardBrand: string | null;
+    cardLast4: string | null;
   }>(
     `SELECT number, token, processed_at AS "processedAt", financial_status AS "financialStatus",
-       fulfillment_status AS "fulfillmentStatus", total_fils AS "totalFils"
+       fulfillment_status AS "fulfillmentStatus", total_fils AS "totalFils", payment_method AS method,
+       card_brand AS "cardBrand", card_last4 AS "cardLast4"
      FROM orders
      WHERE ($1::text IS NOT NULL AND customer_id = $1) OR ($2::text IS NOT NULL AND lower(email) = lower($2))
      ORDER BY number DESC`,
@@ -203,5 +236,6 @@ export async function ordersOfCustomer(
     financialStatus: r.financialStatus,
     fulfillmentStatus: r.fulfillmentStatus,
     totalPrice: filsToDecimal(r.totalFils),
+    payment: { method: r.method, financialStatus: r.financialStatus, cardBrand: r.cardBrand, cardLast4: r.cardLast4 },
   }));
 }

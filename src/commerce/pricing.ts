@@ -2,10 +2,11 @@
  * What an order costs, from the config's rules (docs/product.md §10 "Rules the
  * product follows"): one discount (the better of the cart's code and the best
  * active automatic offer, never both), shipping free from the threshold, the
- * cash-on-delivery fee below it, and the VAT contained in the VAT-inclusive total.
+ * cash-on-delivery fee below it for orders paid in cash, and the VAT contained in the VAT-inclusive total.
  * Thresholds compare the merchandise after the discount: what the shopper pays for goods.
  */
 import { shipping, vat } from '../config/money.ts';
+import type { PaymentMethod } from '../config/payments.ts';
 import { bestOffer } from './discounts.ts';
 
 /** The figures an order shows and keeps: a UAE tax invoice's totals. */
@@ -30,10 +31,16 @@ export function vatContained(totalFils: number): number {
   return Math.round((totalFils * vat.percent) / (100 + vat.percent));
 }
 
+/** The fee for paying in cash, on what the shopper pays for goods. */
+export const cashOnDeliveryFee = (goodsFils: number): number =>
+  goodsFils < shipping.codFeeBelowFils ? shipping.codFeeFils : 0;
+
+/** The cash-on-delivery fee is charged only to orders paid in cash. */
 export function priceOrder(
   merchandiseFils: number,
   code: { code: string; discountFils: number } | null,
   now: Date,
+  payment: PaymentMethod = 'cash-on-delivery',
 ): PricedOrder {
   const offer = bestOffer(merchandiseFils, now);
   let discountFils = 0;
@@ -50,7 +57,7 @@ export function priceOrder(
   }
   const goods = merchandiseFils - discountFils;
   const shippingFils = goods >= shipping.freeFromFils ? 0 : shipping.feeFils;
-  const codFeeFils = goods < shipping.codFeeBelowFils ? shipping.codFeeFils : 0;
+  const codFeeFils = payment === 'cash-on-delivery' ? cashOnDeliveryFee(goods) : 0;
   const totalFils = goods + shippingFils + codFeeFils;
   return {
     merchandiseFils,

@@ -24,6 +24,9 @@ export const orderRefusalMessages = defineMessages({
     exchange_not_a_size_of_it: 'That colour has no such other size.',
     exchange_size_sold_out: 'The new size is sold out.',
     delivery_date_invalid: 'The delivery date must be a date since the order shipped, and not in the future.',
+    order_awaiting_payment: 'Order {order} is waiting for its card payment; it ships once paid.',
+    order_paid_by_card: 'Order {order} is paid by card, not in cash.',
+    refund_failed: 'The refund for order {order} did not go through, and nothing was changed: {detail}. Try again.',
   },
   ar: {
     order_not_found: 'لا يوجد طلب برقم {order}.',
@@ -42,5 +45,8 @@ export const orderRefusalMessages = defineMessages({
     exchange_not_a_size_of_it: 'لا يتوفر هذا المقاس الآخر في هذا اللون.',
     exchange_size_sold_out: 'المقاس الجديد نفد من المخزون.',
     delivery_date_invalid: 'يجب أن يكون تاريخ التوصيل بعد شحن الطلب وألا يكون في المستقبل.',
+    order_awaiting_payment: 'الطلب {order} بانتظار الدفع بالبطاقة، ويُشحن بعد الدفع.',
+    order_paid_by_card: 'الطلب {order} مدفوع بالبطاقة وليس نقدًا.',
+    refund_failed: 'لم يتم استرداد المبلغ للطلب {order} ولم يتغير شيء: {detail}. حاول مرة أخرى.',
   },
 });

@@ -171,6 +171,56 @@ const VARIABLES = {
     secret: true,
     serverOnly: true,
   },
+  STRIPE_SECRET_KEY: {
+    schema: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key, sk_live_… or sk_test_…' })
+      .optional(),
+    default: 'unset (cash on delivery only)',
+    doc:
+      'with `STRIPE_WEBHOOK_SECRET`, turns on card payment (Apple Pay and Google Pay too) on Stripe Checkout ' +
+      '(docs/payments.md)',
+    secret: true,
+    serverOnly: true,
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    schema: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be the signing secret of a Stripe webhook, whsec_…' })
+      .optional(),
+    default: 'unset',
+    doc: 'the signing secret of the webhook registered at Stripe for `/webhooks/stripe`',
+    secret: true,
+    serverOnly: true,
+  },
+  STRIPE_API_URL: {
+    schema: absoluteUrl.optional(),
+    default: "unset (Stripe's own)",
+    doc: "another address for Stripe's API: the local stand-in sets it (`PAYMENTS=stand-in npm start`)",
+    serverOnly: true,
+  },
+  PAYMENTS: {
+    schema: z.enum(['stand-in'], { error: 'must be stand-in, or unset' }).optional(),
+    default: 'unset',
+    doc:
+      '`stand-in` makes `npm start` run a local stand-in for Stripe (its test cards, its hosted page) and turn ' +
+      'card payment on with it: to try paying by card without an account',
+    serverOnly: true,
+  },
+  PAYMENT_SESSION_MINUTES: {
+    schema: wholeNumber(30, 1440).optional(),
+    default: '`30`',
+    doc: 'how long an unpaid card order holds its pairs before it is cancelled (Stripe allows 30 to 1440)',
+    serverOnly: true,
+  },
+  APPLE_PAY_DOMAIN_FILE: {
+    schema: text.optional(),
+    default: 'unset',
+    doc:
+      "the file Stripe gives for Apple Pay's domain verification, served at " +
+      '`/.well-known/apple-developer-merchantid-domain-association`',
+    serverOnly: true,
+  },
   TRUST_PROXY: {
     schema: flag.default('0'),
     default: '`0`',

@@ -1,4 +1,5 @@
 /** The signed-in shopper as the account API answers it (docs/product.md §3, "User" and "Order"). */
+import type { PaymentSummary } from '#src/config/payments.ts';
 
 export interface Order {
   /** The order number label, '#1001'. */
@@ -11,6 +12,8 @@ export interface Order {
   fulfillmentStatus: string;
   /** Decimal AED, '149.00'. */
   totalPrice: string;
+  /** How it was paid and where payment stands ('Paid by Visa ending 4242'). */
+  payment?: PaymentSummary | undefined;
 }
 
 /**

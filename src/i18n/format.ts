@@ -72,12 +72,14 @@ export function decimalToFils(value: string | number): number {
 }
 
 const DATE_TAG: Record<Locale, string> = { en: 'en-GB', ar: LANGUAGE_TAG.ar };
-function dateFormat(locale: Locale, style: 'date' | 'day'): Intl.DateTimeFormat {
+const DATE_PARTS: Record<'date' | 'day' | 'time', Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+function dateFormat(locale: Locale, style: 'date' | 'day' | 'time'): Intl.DateTimeFormat {
   return intlOnce(`date:${locale}:${style}`, () => {
-    const parts: Intl.DateTimeFormatOptions =
-      style === 'date'
-        ? { day: 'numeric', month: 'short', year: 'numeric' }
-        : { weekday: 'long', day: 'numeric', month: 'long' };
+    const parts = DATE_PARTS[style];
     return new Intl.DateTimeFormat(DATE_TAG[locale], { ...parts, numberingSystem: 'latn', timeZone: 'Asia/Dubai' });
   });
 }
@@ -85,6 +87,11 @@ function dateFormat(locale: Locale, style: 'date' | 'day'): Intl.DateTimeFormat 
 /** '2026-11-22T10:00:00Z' → '22 Nov 2026' | '22 نوفمبر 2026' (shop time, Asia/Dubai) */
 export function formatDate(iso: string | Date, locale: Locale = 'en'): string {
   return dateFormat(locale, 'date').format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** A time of day in shop time (Asia/Dubai): '3:45 pm' | '3:45 م' */
+export function formatTime(at: Date, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'time').format(at);
 }
 
 /** A delivery day: '2026-11-23' → 'Monday 23 November' | 'الاثنين، 23 نوفمبر' (a calendar date, at noon shop time) */

@@ -15,6 +15,8 @@ export const orderMailMessages = defineMessages({
     line: '{quantity} × {title}, size {size} EU: {amount}',
     deliveryOn: 'Delivery on {date}, to:',
     payOnDelivery: 'Payment: cash on delivery, {total} to pay when your order arrives.',
+    payment: 'Payment: {payment}.',
+    refunded: 'We refunded {amount} to your {card}. Your bank shows it within {bankDays} days.',
     statusLink: 'Follow your order:',
     signOff: 'Lucky Shoes',
     pair: '{quantity} × {title}, size {size} EU',
@@ -37,6 +39,12 @@ export const orderMailMessages = defineMessages({
         subject: 'Your Lucky Shoes order {name} is cancelled',
         body: 'Your order {name} is cancelled. Nothing will be delivered and nothing is due.',
       },
+      payment_expired: {
+        subject: 'Your Lucky Shoes order {name} is cancelled',
+        body:
+          'Your order {name} was not paid in time, so we cancelled it and nothing was charged. ' +
+          'The shoes are back on sale: you are welcome to order them again.',
+      },
       returned: {
         subject: 'Your return for Lucky Shoes order {name}',
         body: 'We received these shoes back from your order {name}:',
@@ -58,6 +66,8 @@ export const orderMailMessages = defineMessages({
     line: '{quantity} × {title}، مقاس \u2066EU {size}\u2069: {amount}',
     deliveryOn: 'التوصيل يوم {date}، إلى:',
     payOnDelivery: 'الدفع: نقدًا عند الاستلام، المبلغ المستحق {total} عند وصول طلبك.',
+    payment: 'الدفع: {payment}.',
+    refunded: 'أعدنا {amount} إلى {card}، ويظهر المبلغ في حسابك البنكي خلال {bankDays} أيام.',
     statusLink: 'تابع طلبك من هنا:',
     signOff: 'فريق لاكي شوز',
     pair: '{quantity} × {title}، مقاس \u2066EU {size}\u2069',
@@ -79,6 +89,12 @@ export const orderMailMessages = defineMessages({
       cancelled: {
         subject: 'تم إلغاء طلبك {name} من لاكي شوز',
         body: 'تم إلغاء طلبك {name}، فلن يُوصَّل إليك ولا يستحق عليك أي مبلغ.',
+      },
+      payment_expired: {
+        subject: 'تم إلغاء طلبك {name} من لاكي شوز',
+        body:
+          'لم يكتمل الدفع لطلبك {name} في الوقت المحدد، فألغيناه ولم نخصم أي مبلغ. ' +
+          'الأحذية متاحة للشراء من جديد متى شئت.',
       },
       returned: {
         subject: 'مرتجع طلبك {name} من لاكي شوز',

@@ -2,7 +2,9 @@
  * The e-mail about a change the operator made to an order (src/commerce/order-changes.ts): plain text, in
  * the language the order was placed in, with the link to its status page.
  */
+import { returns } from '#src/config/money.ts';
 import { formatAed } from '#src/i18n/format.ts';
+import { cardWords } from '#src/i18n/payment-words.ts';
 import type { LocaleTexts } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
@@ -23,8 +25,23 @@ export type OrderChange =
   | { kind: 'delivered' }
   | { kind: 'paid'; paidFils: number }
   | { kind: 'cancelled' }
+  /** A card order not paid in time (payments/card-payments.ts). */
+  | { kind: 'payment_expired' }
   | { kind: 'returned'; pairs: Pairs[]; figures: ReturnFigures; paidBefore: boolean }
   | { kind: 'exchanged'; pairs: Pairs[]; newSize: number };
+
+/** What went back to the card, when something did. */
+function refundLines(order: Order, amountFils: number): string[] {
+  if (order.paymentMethod !== 'card' || amountFils <= 0) return [];
+  const { locale } = order;
+  return [
+    fill(orderMailMessages[locale].refunded, {
+      amount: formatAed(amountFils, locale),
+      card: cardWords(order, locale),
+      bankDays: returns.bankDays,
+    }),
+  ];
+}
 
 function details(order: Order, change: OrderChange): string[] {
   const { locale } = order;
@@ -40,8 +57,10 @@ function details(order: Order, change: OrderChange): string[] {
     case 'paid':
       return [];
     case 'delivered':
-    case 'cancelled':
+    case 'payment_expired':
       return [];
+    case 'cancelled':
+      return refundLines(order, order.refundedFils);
     case 'returned': {
       const r = m.changes.returned;
       const { restockingFeeFils, dueBackFils } = change.figures;
@@ -49,9 +68,13 @@ function details(order: Order, change: OrderChange): string[] {
         ...pairs(change.pairs),
         '',
         fill(r.fee, { amount: aed(restockingFeeFils) }),
-        change.paidBefore
-          ? fill(r.refund, { amount: aed(dueBackFils) })
-          : fill(r.nowDue, { amount: aed(dueBackFils), due: aed(order.totalFils - order.returnedFils) }),
+        ...(order.paymentMethod === 'card'
+          ? refundLines(order, dueBackFils)
+          : [
+              change.paidBefore
+                ? fill(r.refund, { amount: aed(dueBackFils) })
+                : fill(r.nowDue, { amount: aed(dueBackFils), due: aed(order.totalFils - order.returnedFils) }),
+            ]),
       ];
     }
     case 'exchanged':

@@ -1,12 +1,14 @@
 /**
- * The order confirmation e-mail: plain text, with the figures of a UAE tax invoice (VAT contained), in the
- * language the order was placed in (amounts and the delivery day formatted in it, Western digits).
+ * The order confirmation e-mail (at placement for cash on delivery, once paid for a card): plain text, with
+ * the figures of a UAE tax invoice (VAT contained), in the language the order was placed in (amounts and
+ * the delivery day formatted in it, Western digits).
  */
 import { vat } from '#src/config/money.ts';
 import { discountName, orderSummaryMessages } from '#src/i18n/order-summary.ts';
 import { formatAed, formatAedInSentence, formatDay } from '#src/i18n/format.ts';
 import { fill } from '#src/i18n/messages.ts';
-import type { Order } from '../orders.ts';
+import { paymentSummaryOf, type Order } from '../orders.ts';
+import { describePayment } from '#src/i18n/payment-words.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
@@ -47,7 +49,9 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
     order.phone,
     '',
-    fill(m.payOnDelivery, { total: formatAedInSentence(order.totalFils, locale) }),
+    order.paymentMethod === 'cash-on-delivery'
+      ? fill(m.payOnDelivery, { total: formatAedInSentence(order.totalFils, locale) })
+      : fill(m.payment, { payment: describePayment(paymentSummaryOf(order), locale) }),
     '',
     m.statusLink,
     new URL(statusPage, origin).href,

@@ -4,7 +4,11 @@
  * by a developer with `npm run shop -- outbox`, delivered by SMTP when
  * SMTP_URL is set (./smtp.ts).
  */
+import { envVar } from '#src/config/env.ts';
 import type { Queryable } from '../db/index.ts';
+
+/** The shop's public address, for the links in e-mails written outside a request (SITE_URL). */
+export const mailOrigin = (): string => envVar('SITE_URL') ?? 'http://localhost:4321';
 
 export interface OutgoingMail {
   /** What the mail is, for reading the outbox: 'order-confirmation', 'password-reset'. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { User } from '#src/http/user.ts';
+import { FINANCIAL_STATUSES, PAYMENT_METHODS } from '#src/config/payments.ts';
 
 const orderSchema = z.object({
   name: z.string(),
@@ -12,6 +13,14 @@ const orderSchema = z.object({
   financialStatus: z.string(),
   fulfillmentStatus: z.string(),
   totalPrice: z.string(),
+  payment: z.optional(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      financialStatus: z.enum(FINANCIAL_STATUSES),
+      cardBrand: z.nullable(z.string()),
+      cardLast4: z.nullable(z.string()),
+    }),
+  ),
 });
 
 export const userSchema: z.ZodMiniType<User> = z.object({

@@ -2,6 +2,7 @@
 import { decimalToFils, formatAed, formatDate } from '#src/i18n/format.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { describePayment } from '#src/i18n/payment-words.ts';
 import { accountMessages, type AccountMessages } from './messages.ts';
 import type { Order } from '#src/http/user.ts';
 
@@ -15,8 +16,6 @@ function label(statuses: Statuses, status: string): string {
 /** An order's statuses in words, as the history table and the order page show them. */
 export const fulfilmentLabel = (status: string, locale: Locale): string =>
   label(accountMessages[locale].myAccount.fulfilment, status);
-export const paymentLabel = (status: string, locale: Locale): string =>
-  label(accountMessages[locale].myAccount.payment, status);
 
 export interface OrderRow {
   name: string;
@@ -33,7 +32,7 @@ export function orderRow(order: Order, t: AccountMessages['myAccount'], locale: 
     // The order page in the table's language (the shop's own pages are paths; anything else is left alone).
     statusUrl: order.statusUrl.startsWith('/') ? localizedPath(locale, order.statusUrl) : order.statusUrl,
     date: formatDate(order.processedAt, locale),
-    payment: label(t.payment, order.financialStatus),
+    payment: order.payment ? describePayment(order.payment, locale) : label(t.payment, order.financialStatus),
     fulfilment: label(t.fulfilment, order.fulfillmentStatus),
     total: formatAed(decimalToFils(order.totalPrice), locale),
   };

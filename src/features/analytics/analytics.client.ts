@@ -1,6 +1,6 @@
 /**
  * Analytics events for the tag manager (docs/product.md §7: add_to_cart,
- * InitiateCheckout, sign_up, and the identify call of a signed-in shopper).
+ * InitiateCheckout, sign_up, purchase, and the identify call of a signed-in shopper).
  * Events reach window.dataLayer only when a tag manager id is configured
  * (PUBLIC_GTM_ID at build time); without one, nothing is pushed, so a shop
  * without analytics collects nothing about its shoppers.
@@ -30,6 +30,11 @@ export function trackAddToCart(productName: string, price: string): void {
 
 export function trackInitiateCheckout(): void {
   push('InitiateCheckout');
+}
+
+/** GA4's purchase: transaction_id, value, currency and items, as the order page hands them over. */
+export function trackPurchase(purchase: Record<string, unknown>): void {
+  push('purchase', { ecommerce: purchase });
 }
 
 export function trackSignUp(): void {

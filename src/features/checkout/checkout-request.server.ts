@@ -1,10 +1,10 @@
 /**
  * The hosted checkout's request, for its page at a cart's checkoutUrl. GET shows the form with the cart's
  * lines and totals; the form posts back there (it works without JavaScript). A placed order goes to its
- * status page, in the page's language; the order remembers that language for its e-mail. A cart already
- * checked out says so, and links to its order only for whoever placed it (placed-order.server.ts,
- * docs/decisions/024-checked-out-cart-link.md). A signed-in shopper may deliver to a saved address and keep
- * the one entered (docs/product.md §9 "Saved addresses").
+ * status page, in the page's language (a card order first to the provider's payment page); the order
+ * remembers that language for its e-mail. A cart already checked out says so, and links to its order only
+ * for whoever placed it (placed-order.server.ts, docs/decisions/024-checked-out-cart-link.md). A signed-in
+ * shopper may deliver to a saved address and keep the one entered (docs/product.md §9 "Saved addresses").
  */
 import type { AstroGlobal } from 'astro';
 import { ApiError, parseFormBody } from '#src/http/guard.ts';
@@ -28,6 +28,9 @@ import { localizedPath } from '#src/i18n/paths.ts';
 import { rememberedEmirate } from '../delivery/emirate-cookie.ts';
 import { checkoutMessages } from './messages.ts';
 import { placedBy, rememberPlacement } from './placed-order.server.ts';
+import { expectedTotalOf } from './expected-total.ts';
+import { letPaymentPageIn } from './payment-page-csp.server.ts';
+import { PaymentProviderFailed } from '#src/commerce/payments/provider.ts';
 
 /** What the checkout page shows (CheckoutPage.astro's props). */
 export interface CheckoutShown {
@@ -46,7 +49,7 @@ export interface CheckoutShown {
  * The parts of the page's Astro global the checkout reads and answers through: the status and headers (an
  * expired session's cookies) are set on `response`; a placed order is a `redirect`.
  */
-export type CheckoutContext = Pick<AstroGlobal, 'request' | 'url' | 'params' | 'response' | 'redirect'>;
+export type CheckoutContext = Pick<AstroGlobal, 'request' | 'url' | 'params' | 'response' | 'redirect' | 'csp'>;
 
 type SignedIn = Awaited<ReturnType<typeof signedInCustomer>>;
 /** What a posted form leaves for the page to show, when it placed no order. */
@@ -57,6 +60,7 @@ const nothingPosted = (): FormOutcome => ({ values: {}, errors: {}, notices: [],
 export async function checkoutRequest(context: CheckoutContext, locale: Locale): Promise<Response | CheckoutShown> {
   const { request, response } = context;
   const t = checkoutMessages[locale];
+  letPaymentPageIn(context);
   // An id no cart can have (NUL, broken Unicode, too long) is an unknown cart, answered 404 below.
   const cartId = looksLikeId(context.params.cartId ?? '') ? context.params.cartId! : '';
   const commerce = await getCommerce();
@@ -97,6 +101,23 @@ export async function checkoutRequest(context: CheckoutContext, locale: Locale):
 const orderPage = (locale: Locale, order: Order) => localizedPath(locale, order.statusUrl);
 
 /**
+ * Where a placed order goes next: a card order to the provider's payment page, else (or when the provider
+ * cannot be reached: the order page offers to try again or to pay on delivery) to its order page.
+ */
+async function nextPageOf(engine: Commerce['engine'], order: Order, origin: string, locale: Locale): Promise<string> {
+  if (order.paymentMethod !== 'card') return orderPage(locale, order);
+  try {
+    const started = await engine.startCardPayment(order.token, { origin, locale });
+    if (started && 'url' in started) return started.url;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderFailed)) throw error;
+    console.warn(`[payments] ${order.name}: no payment page (${error.message})`);
+    return `${orderPage(locale, order)}?payment=unavailable`;
+  }
+  return orderPage(locale, order);
+}
+
+/**
  * Places the posted form's order: the redirect to its page, with the cookie that marks this browser as the one
  * that placed it; or the form back with its errors, notices or problem. A cart checked out meanwhile (another
  * tab, a double click) is answered as its link is.
@@ -117,11 +138,10 @@ async function placeFromForm(
     // The saved address chosen stands for the delivery fields (they are filled in the browser too).
     const saved = savedAddresses?.find((address) => String(address.id) === form.savedAddress);
     shown.values = saved ? { ...form, ...deliveryFieldsOf(saved) } : form;
-    const expected = Number(form.expectedTotal);
     if (signedIn) await engine.setCartCustomer(cartId, signedIn.customer.id);
     const result = await engine.placeOrder(cartId, shown.values, {
       origin: context.url.origin,
-      expectedTotalFils: Number.isSafeInteger(expected) ? expected : undefined,
+      expectedTotalFils: expectedTotalOf(form),
       locale,
     });
     if (result.outcome === 'placed') {
@@ -129,7 +149,7 @@ async function placeFromForm(
       if (signedIn && shown.posted.saveAddress && address.success)
         await engine.saveAddress(signedIn.customer.id, address.data);
       deliverMail();
-      const placed = context.redirect(orderPage(locale, result.order), 303);
+      const placed = context.redirect(await nextPageOf(engine, result.order, context.url.origin, locale), 303);
       rememberPlacement(placed.headers, result.order, isSecureRequest(request, context.url));
       return placed;
     }
