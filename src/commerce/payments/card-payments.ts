@@ -62,8 +62,8 @@ async function applyState(
 ): Promise<Order> {
   if (state.status === 'open') return order;
   if (state.status === 'expired') {
-    if (!awaitingCardPayment(order) || (order.paymentSession !== null && order.paymentSession !== sessionId))
-      return order;
+    // Only the page the order waits on cancels it: not one the shop ended itself, detached first (detachPage).
+    if (!awaitingCardPayment(order) || order.paymentSession !== (sessionId || null)) return order;
     await releaseOrder(tx, order);
     const cancelled = (await orderByToken(tx, order.token))!;
     await enqueueMail(tx, orderChangeMail(cancelled, { kind: 'payment_expired' }, origin));
@@ -110,6 +110,19 @@ async function settle(db: Db, order: Order, sessionId: string, state: PaymentSta
   return db.transaction(async (tx) => applyState(tx, await lockedOrder(tx, order.id), sessionId, state, origin));
 }
 
+/**
+ * The order no longer waits on its payment page: the next attempt is reserved (two calls at once reserve one),
+ * with a new window, and an expiry of the old page changes nothing.
+ */
+async function detachPage(db: Queryable, order: Order): Promise<void> {
+  await db.query(
+    `UPDATE orders SET payment_attempt = payment_attempt + 1, payment_session = NULL, payment_session_url = NULL,
+       payment_expires_at = $3
+     WHERE id = $1 AND payment_attempt = $2`,
+    [order.id, order.paymentAttempt, new Date(Date.now() + paymentWindowMs())],
+  );
+}
+
 export type PaymentStart =
   /** The provider's payment page to send the shopper to. */
   | { url: string }
@@ -132,17 +145,15 @@ export async function startCardPayment(
   const provider = providerOf(order);
   if (!awaitingCardPayment(order) || !provider) return { order };
   if (order.paymentSession) {
-    const state = again ? await provider.end(order.paymentSession) : await provider.lookUp(order.paymentSession);
-    order = await settle(db, order, order.paymentSession, state, links.origin);
+    const sessionId = order.paymentSession;
+    // Ending the last page: detached first, so that its expiry notice cancels nothing.
+    if (again) await detachPage(db, order);
+    const state = again ? await provider.end(sessionId) : await provider.lookUp(sessionId);
+    if (!again || state.status === 'paid') order = await settle(db, order, sessionId, state, links.origin);
     if (!awaitingCardPayment(order)) return { order };
-    if (state.status === 'open') return { url: order.paymentSessionUrl! };
+    if (state.status === 'open' && !again) return { url: order.paymentSessionUrl! };
     // The last page is over: the next attempt, reserved so that two calls at once make the same one.
-    await db.query(
-      `UPDATE orders SET payment_attempt = payment_attempt + 1, payment_session = NULL, payment_session_url = NULL,
-         payment_expires_at = $3
-       WHERE id = $1 AND payment_attempt = $2`,
-      [order.id, order.paymentAttempt, new Date(Date.now() + paymentWindowMs())],
-    );
+    if (!again) await detachPage(db, order);
     order = (await orderByToken(db, token))!;
     if (order.paymentSessionUrl) return { url: order.paymentSessionUrl };
   }
@@ -216,11 +227,12 @@ export async function payOnDeliveryInstead(db: Db, token: string, links: Payment
   if (!order || !awaitingCardPayment(order)) return order;
   const provider = providerOf(order);
   const sessionId = order.paymentSession;
+  if (sessionId) await detachPage(db, order);
   const state: PaymentState = sessionId && provider ? await provider.end(sessionId) : { status: 'expired' };
   return db.transaction(async (tx) => {
     const locked = await lockedOrder(tx, order.id);
     if (state.status === 'paid') return applyState(tx, locked, sessionId!, state, links.origin);
-    if (!awaitingCardPayment(locked) || locked.paymentSession !== sessionId) return locked;
+    if (!awaitingCardPayment(locked) || locked.paymentSession !== null) return locked;
     const codFeeFils = cashOnDeliveryFee(locked.merchandiseFils - locked.discountFils);
     const totalFils = locked.totalFils - locked.codFeeFils + codFeeFils;
     await tx.query(
