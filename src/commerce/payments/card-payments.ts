@@ -123,6 +123,15 @@ async function detachPage(db: Queryable, order: Order): Promise<void> {
   );
 }
 
+/**
+ * When the provider's page itself expires: a little after the order's window, since Stripe wants a page to
+ * live 30 minutes at least from its making (and 24 hours at most), and the window started before the page was
+ * made. Computed from the order alone, so a double click sends the same parameters with the same key.
+ * settleCardPayments ends the page when the order's window is over.
+ */
+const pageExpiry = (windowEnd: Date): Date =>
+  new Date(windowEnd.getTime() + Math.min(10 * 60 * 1000, 24 * 60 * 60 * 1000 - paymentWindowMs()));
+
 export type PaymentStart =
   /** The provider's payment page to send the shopper to. */
   | { url: string }
@@ -178,7 +187,7 @@ export async function startCardPayment(
     ],
     returnUrl: orderPageUrl(order, links, 'payment=return'),
     cancelUrl: orderPageUrl(order, links, 'payment=cancelled'),
-    expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + paymentWindowMs()),
+    expiresAt: pageExpiry(order.paymentExpiresAt ?? new Date(Date.now() + paymentWindowMs())),
     idempotencyKey: `order-${order.id}-payment-${attempt}`,
   });
   await db.query(
