@@ -17,6 +17,7 @@ import { scheduleCardPaymentChecks, scheduleCleanUp } from './housekeeping.ts';
 import { coordinateBuilds } from './build-coordinator.ts';
 import { createPublisher, publishSecret, siteSwitcher } from './publish.ts';
 import { paymentWebhook } from './payment-webhook.ts';
+import { appleDomainFile } from './apple-pay-domain.ts';
 import { loadSite, SiteError } from './site.ts';
 import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
@@ -97,21 +98,16 @@ const coordinator = databaseUrl?.startsWith('postgres')
   : undefined;
 const publisher = createPublisher({ holder, buildsDir, secret: publishSecret(), switchTo, coordinator });
 const shop = createRequestListener(holder);
-const payments = paymentWebhook(commerce.engine);
+// The server's own endpoints, each answering its path before the shop does.
+const endpoints = [publisher, paymentWebhook(commerce.engine), appleDomainFile];
 const server = createServer(
   timeoutOptions(env),
   observed(
-    (req, res) =>
-      void (publisher.handles(req)
-        ? publisher.handle(req, res)
-        : payments.handles(req)
-          ? payments.handle(req, res)
-          : shop(req, res)),
-    {
-      log,
-      holder,
-      engine: commerce.engine,
+    (req, res) => {
+      const endpoint = endpoints.find((candidate) => candidate.handles(req));
+      void (endpoint ? endpoint.handle(req, res) : shop(req, res));
     },
+    { log, holder, engine: commerce.engine },
   ),
 );
 server.keepAliveTimeout = 5000;

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../lib/build.ts';
 import { badInput } from './bad-input.ts';
+import { cardForged, cardKill, cardRace } from './card-payments.ts';
 import { crash } from './crash.ts';
 import type { ScenarioOptions, Verdict } from './harness.ts';
 import { hostile } from './hostile.ts';
@@ -24,6 +25,9 @@ const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Verdict>> 
   'oversell-2': oversellAcrossTwo,
   'kill-one-of-2': killOneOfTwo,
   'publish-2': publishAcrossTwo,
+  'card-race': cardRace,
+  'card-kill': cardKill,
+  'card-forged': cardForged,
 };
 
 const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, only: { type: 'string' } } });

@@ -91,8 +91,16 @@ type WireOrder = Wire<Order>;
 
 const pairsIn = (o: WireOrder) => o.lines.reduce((n, l) => n + l.quantity, 0);
 
+/** 'cash', 'card', 'card visa 4242'; a payment that needs the operator's decision is marked with '!'. */
+function paidWith(o: WireOrder): string {
+  const method = o.paymentMethod === 'card' ? ['card', o.cardBrand, o.cardLast4].filter(Boolean).join(' ') : 'cash';
+  return o.paymentFlag ? `${method} !` : method;
+}
+
 function orderSummary(o: WireOrder): string {
-  const status = `${STATUS_WORDS[o.fulfillmentStatus].padEnd(13)} ${o.financialStatus.toLowerCase().padEnd(8)}`;
+  const status =
+    `${STATUS_WORDS[o.fulfillmentStatus].padEnd(13)} ${o.financialStatus.toLowerCase().padEnd(8)} ` +
+    paidWith(o).padEnd(16);
   return (
     `${o.name.padEnd(7)} ${iso(o.processedAt).padEnd(20)} ${status} ${formatAed(o.totalFils).padStart(12)}  ` +
     `${String(pairsIn(o)).padStart(2)} item(s)  ${o.customerName} <${o.email}>  deliver ${o.deliveryDate}`
@@ -129,6 +137,12 @@ function orderInFull(o: WireOrder): string[] {
     o.cancelledAt ? `cancelled ${iso(o.cancelledAt)}` : '',
   ].filter(Boolean);
   if (events.length > 0) lines.push(`  ${events.join('; ')}`);
+  if (o.paymentReference)
+    lines.push(
+      `  paid through ${o.paymentProvider}: ${o.paymentReference}` +
+        (o.refundedFils > 0 ? `, refunded ${formatAed(o.refundedFils)}` : ''),
+    );
+  if (o.paymentFlag) lines.push(`  ! payment not taken, decide: ${o.paymentFlag}`);
   lines.push(`  ${o.phone}; ${o.address}, ${o.area}, ${o.emirate}`, `  status page ${o.statusUrl}`);
   return lines;
 }

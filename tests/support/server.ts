@@ -63,7 +63,8 @@ export async function startShop(
   env: NodeJS.ProcessEnv = {},
   { seeded = false, answerWithinSeconds = 120 }: StartOptions = {},
 ): Promise<RunningShop> {
-  const port = await freePort();
+  // A test that must know the port before the shop starts (a webhook sender pointed at it) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? (seeded ? await seededDataDir() : mkdtempSync(join(tmpdir(), 'lucky-shop-')));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeFlagsOf('start'), join(ROOT, 'server/main.ts')], {

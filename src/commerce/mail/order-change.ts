@@ -6,7 +6,8 @@ import { returns } from '#src/config/money.ts';
 import { formatAed } from '#src/i18n/format.ts';
 import { cardWords } from '#src/i18n/payment-words.ts';
 import type { LocaleTexts } from '#src/i18n/locales.ts';
-import { fill } from '#src/i18n/messages.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
+import { unitMessages } from '#src/i18n/units.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Order } from '../orders.ts';
 import type { ReturnFigures } from '../returns.ts';
@@ -34,11 +35,13 @@ export type OrderChange =
 function refundLines(order: Order, amountFils: number): string[] {
   if (order.paymentMethod !== 'card' || amountFils <= 0) return [];
   const { locale } = order;
+  const [bankFrom = '', bankTo = ''] = returns.bankDays.split('-');
   return [
     fill(orderMailMessages[locale].refunded, {
       amount: formatAed(amountFils, locale),
       card: cardWords(order, locale),
-      bankDays: returns.bankDays,
+      bankFrom,
+      bankDays: plural(locale, unitMessages[locale].days, Number(bankTo)),
     }),
   ];
 }

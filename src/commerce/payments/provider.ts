@@ -1,9 +1,10 @@
 /**
  * What the shop asks of a way to pay (docs/decisions/025-payment-providers.md): start a payment for an
  * order, learn how it stands (from a signed notice or by asking), end an unpaid one, refund an amount, and
- * describe a payment by its method, card brand and last four digits. Cash on delivery and each online
- * provider (Stripe Checkout) implement it; the commerce engine never sees a card number, only what this
- * interface returns.
+ * describe a payment by its method, card brand and last four digits. Each online provider implements it
+ * (Stripe Checkout: stripe.ts). Cash on delivery is the way to pay without a provider: collected by the courier
+ * (markOrderPaid), with nothing to send back online. The commerce engine never sees a card number, only what
+ * this interface returns.
  */
 import { crossesThreads } from '#src/config/wire-errors.ts';
 import type { PaymentMethod } from '#src/config/payments.ts';

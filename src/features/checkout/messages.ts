@@ -177,7 +177,7 @@ export const checkoutMessages = defineMessages({
       payNow: 'ادفع الآن',
       payOnDelivery: 'الدفع عند الاستلام بدلًا من ذلك',
       payOnDeliveryFee: 'الدفع عند الاستلام بدلًا من ذلك (+{fee})',
-      paymentCancelled: 'غادرت صفحة الدفع قبل إتمامه، وما زال طلبك محجوزًا لك.',
+      paymentCancelled: 'غادرت بوابة الدفع قبل إتمامه، وما زال طلبك محجوزًا لك.',
       paymentUnavailable: 'الدفع بالبطاقة غير متاح الآن. حاول بعد قليل، أو ادفع عند الاستلام.',
       confirmingPayment: 'نتحقق من دفعتك الآن، وستتحدّث هذه الصفحة بعد لحظات.',
       paymentExpired: 'أُلغي هذا الطلب لأنه لم يُدفع في الوقت المحدد، ولم نخصم أي مبلغ.',

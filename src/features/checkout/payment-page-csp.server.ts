@@ -8,5 +8,5 @@ import { cardProvider } from '#src/commerce/payments/providers.ts';
 
 export function letPaymentPageIn(astro: Pick<AstroGlobal, 'csp'>): void {
   const provider = cardProvider();
-  if (provider) astro.csp.insertDirective(`form-action 'self' ${provider.pageOrigin}`);
+  if (provider) astro.csp?.insertDirective(`form-action 'self' ${provider.pageOrigin}`);
 }
