@@ -38,7 +38,7 @@ import {
 const ctx = withCardPayments();
 
 describe('the checkout', () => {
-  it('offers card and cash when the keys are set, the card total without the cash fee; cash alone without', async () => {
+  it('offers card and cash when the keys are set, the card total without the cash fee; else cash', async () => {
     const { cart } = await cartOfPairs(ctx.db);
     const withKeys = await prepareCheckout(ctx.db, cart.id);
     if (!('view' in withKeys)) throw new Error('expected the checkout');
@@ -56,7 +56,7 @@ describe('the checkout', () => {
 });
 
 describe('a card order', () => {
-  it('is placed awaiting payment, its stock taken and no confirmation sent; a double click makes one session', async () => {
+  it('is placed awaiting payment, stock taken, no confirmation yet; a double click makes one session', async () => {
     const { order, email, variant } = await cardOrder(ctx.db, { pairs: 2 });
     expect(order).toMatchObject({ paymentMethod: 'card', financialStatus: 'PENDING', paymentProvider: 'stripe' });
     expect(order.codFeeFils).toBe(0);
@@ -229,7 +229,10 @@ describe('what a card order may not do', () => {
     const { order } = await cardOrder(ctx.db);
     expect(await refusalOf(markOrderPaid(ctx.db, order.number))).toBe('order_paid_by_card');
     expect(await refusalOf(shipOrder(ctx.db, order.number))).toBe('order_awaiting_payment');
-    expect(await orderNow(ctx.db, order)).toMatchObject({ fulfillmentStatus: 'UNFULFILLED', financialStatus: 'PENDING' });
+    expect(await orderNow(ctx.db, order)).toMatchObject({
+      fulfillmentStatus: 'UNFULFILLED',
+      financialStatus: 'PENDING',
+    });
   });
 
   it('reports the analytics purchase once, when paid, never before', async () => {

@@ -42,7 +42,11 @@ describe('the payment webhook', () => {
   it('answers 400 to a bad signature, a missing one and an old one, and changes nothing', async () => {
     const { order } = await cardOrder(ctx.db);
     const sessionId = sessionIdOf(await paymentPage(ctx.db, order));
-    const body = sessionEvent('checkout.session.expired', { id: sessionId, status: 'expired', payment_status: 'unpaid' });
+    const body = sessionEvent('checkout.session.expired', {
+      id: sessionId,
+      status: 'expired',
+      payment_status: 'unpaid',
+    });
     const before = await paymentFingerprint(ctx.db);
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
     for (const signature of [
@@ -57,7 +61,10 @@ describe('the payment webhook', () => {
       expect(answer).toEqual({ status: 400, body: expect.objectContaining({ code: 'bad_signature' }) });
     }
     expect(await paymentFingerprint(ctx.db)).toBe(before);
-    expect(await orderNow(ctx.db, order)).toMatchObject({ fulfillmentStatus: 'UNFULFILLED', financialStatus: 'PENDING' });
+    expect(await orderNow(ctx.db, order)).toMatchObject({
+      fulfillmentStatus: 'UNFULFILLED',
+      financialStatus: 'PENDING',
+    });
     // The same notice, signed now with the shop's secret, is taken: the refusals were for the signature alone.
     expect(await postNotice(ctx.webhookUrl, body, stripeSignature(body))).toMatchObject({ status: 200 });
     expect(await orderNow(ctx.db, order)).toMatchObject({ fulfillmentStatus: 'CANCELLED' });
@@ -77,7 +84,11 @@ describe('the payment webhook', () => {
 
   it('does not cancel a paid order on its page’s expiry notice coming after the payment', async () => {
     const { order, sessionId } = await paidCardOrder(ctx);
-    const late = sessionEvent('checkout.session.expired', { id: sessionId, status: 'expired', payment_status: 'unpaid' });
+    const late = sessionEvent('checkout.session.expired', {
+      id: sessionId,
+      status: 'expired',
+      payment_status: 'unpaid',
+    });
     expect(await postNotice(ctx.webhookUrl, late, stripeSignature(late))).toMatchObject({
       status: 200,
       body: { outcome: 'settled' },
@@ -112,7 +123,12 @@ describe('the payment webhook', () => {
       payment_status: 'paid',
       amount_total: order.totalFils - 100,
       currency: 'aed',
-      payment_intent: 'pi_forged_cheaper',
+      // With its charge, so that the shop need not look the session up (which would find it unpaid).
+      payment_intent: {
+        id: 'pi_forged_cheaper',
+        object: 'payment_intent',
+        latest_charge: { object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } },
+      },
     });
     expect(await postNotice(ctx.webhookUrl, forged, stripeSignature(forged))).toMatchObject({ status: 200 });
     const after = await orderNow(ctx.db, order);

@@ -16,7 +16,7 @@ import { orderByNumber, type Order } from '#src/commerce/orders.ts';
 import { shipping } from '#src/config/money.ts';
 import { startCardPayment } from '#src/commerce/payments/card-payments.ts';
 import { startStripeStandIn, type StandInEvent, type StripeStandIn } from '#scripts/payments/stripe-stand-in.ts';
-import { paymentWebhook } from '../../../server/payment-webhook.ts';
+import { paymentWebhook } from '#server/payment-webhook.ts';
 import { freshEmail } from './accounts.ts';
 import { checkoutForm, ORIGIN } from './checkout.ts';
 import { shopDb } from './db.ts';
@@ -175,7 +175,10 @@ export function stripeSignature(rawBody: string, at = Math.floor(Date.now() / 10
 export async function postNotice(webhookUrl: string, rawBody: string, signature?: string) {
   const response = await fetch(webhookUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
     body: rawBody,
   });
   return { status: response.status, body: (await response.json()) as { outcome?: string; code?: string } };
