@@ -207,6 +207,7 @@ describe('placing an order with cash on delivery', () => {
       financialStatus: 'PENDING',
       fulfillmentStatus: 'UNFULFILLED',
       totalPrice: (order.totalFils / 100).toFixed(2),
+      payment: { method: 'cash-on-delivery', financialStatus: 'PENDING', cardBrand: null, cardLast4: null },
     };
     expect(await ordersOfCustomer(await db(), { id: 'customer-42' })).toEqual([expected]);
     expect(await ordersOfCustomer(await db(), { email: 'layla@example.com' })).toEqual([expected]);
