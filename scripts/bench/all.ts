@@ -357,6 +357,7 @@ for (const figure of interactions.filter((each) => each.locale !== '')) {
   );
 }
 unmeasured('publish', 'publish → live, seconds', targets.publish.liveSeconds, 'measured by npm run bench:publish');
+unmeasured('checkout', 'card placed → paid p99 ms', undefined, 'measured by npm run bench:checkout');
 
 const finished = { measuredAt: new Date().toISOString(), cpus: cpus().length, loadAverage: loadNow(), rows };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(finished, null, 2)}\n`);
