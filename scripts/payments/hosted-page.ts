@@ -145,6 +145,31 @@ export function messagePage(lang: PageLang, which: 'inactive' | 'notFound'): str
   return documentOf(lang, WORDS[lang][which], `<main>\n<h1>${WORDS[lang][which]}</h1>\n</main>`);
 }
 
+/** Enough of Stripe's look that a demo reads as a payment page, not as a bare form. */
+const STYLE = `
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1f36; background: #f6f9fc; }
+header { display: flex; justify-content: space-between; align-items: center; gap: 1rem;
+  max-width: 26rem; margin: 0 auto; padding: 1rem; }
+header p { margin: 0; font-weight: 600; }
+header p::after { content: 'TEST MODE'; margin-inline-start: .5rem; padding: 0 .4rem; border-radius: 4px;
+  background: #ffde92; color: #a04b00; font-size: .7rem; font-weight: 700; vertical-align: middle; }
+a { color: #635bff; }
+main { max-width: 26rem; margin: 0 auto 2rem; padding: 1.25rem; background: #fff; border-radius: 8px;
+  box-shadow: 0 2px 8px rgb(0 0 0 / 8%); }
+h1 { margin: 0 0 .5rem; font-size: 1.25rem; }
+ul { margin: 0; padding: 0; list-style: none; }
+li { display: flex; justify-content: space-between; gap: 1rem; padding: .25rem 0; color: #4f566b; }
+#total { font-size: 1.5rem; }
+form p { display: flex; flex-direction: column; margin: .75rem 0; }
+label { font-size: .875rem; font-weight: 500; color: #4f566b; }
+input { font: inherit; padding: .6rem .75rem; border: 1px solid #d5dbe1; border-radius: 6px; }
+input:focus { outline: 2px solid #635bff; outline-offset: 1px; }
+button { width: 100%; margin-top: .5rem; padding: .75rem; border: 0; border-radius: 6px; background: #635bff;
+  color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+button[value='fail'] { background: #fff; color: #1a1f36; border: 1px solid #d5dbe1; }
+[role='alert'] { padding: .5rem .75rem; border-radius: 6px; background: #fde8ea; color: #a4111e; }
+`;
+
 function documentOf(lang: PageLang, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
@@ -152,6 +177,7 @@ function documentOf(lang: PageLang, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
+<style>${STYLE}</style>
 </head>
 <body>
 ${body}
