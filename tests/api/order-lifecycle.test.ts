@@ -82,6 +82,9 @@ describe('the order lifecycle', () => {
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-shipped', 'order-delivered', 'order-paid']);
     expect(mails[1]!.subject).toBe(`Your Lucky Shoes order ${order.name} is on its way`);
     expect(mails[1]!.text).toContain('Carrier: Aramex\nTracking number: AX123456');
+    // Each e-mail says where payment stands, as the order page does.
+    expect(mails[1]!.text).toContain('Payment: Cash on delivery, to pay when it arrives.');
+    expect(mails[3]!.text).toContain('Payment: Paid in cash on delivery.');
     expect(mails[3]!.text).toContain(`We received ${formatAed(order.totalFils)} in cash for your order ${order.name}.`);
     expect(mails[3]!.text).toContain(order.statusUrl);
   });
@@ -92,6 +95,7 @@ describe('the order lifecycle', () => {
     const [, cancelled] = await mailsTo(email);
     expect(cancelled!.subject).toBe(`تم إلغاء طلبك ${order.name} من لاكي شوز`);
     expect(cancelled!.text).toContain(`/ar${order.statusUrl}`);
+    expect(cancelled!.text).toContain('الدفع: لا شيء للدفع.');
   });
 
   it('cancels an unshipped order: every pair back in stock, nothing to pay, the customer told', async () => {

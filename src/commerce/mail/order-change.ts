@@ -4,12 +4,12 @@
  */
 import { returns } from '#src/config/money.ts';
 import { formatAed } from '#src/i18n/format.ts';
-import { cardWords } from '#src/i18n/payment-words.ts';
+import { cardWords, describePayment } from '#src/i18n/payment-words.ts';
 import type { LocaleTexts } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { unitMessages } from '#src/i18n/units.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
-import type { Order } from '../orders.ts';
+import { paymentSummaryOf, type Order } from '../orders.ts';
 import type { ReturnFigures } from '../returns.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -95,6 +95,10 @@ export function orderChangeMail(order: Order, change: OrderChange, origin: strin
     '',
     fill(copy.body, { name: order.name, amount }),
     ...(lines.length > 0 ? ['', ...lines] : []),
+    // Where payment stands after the change, as the order page says it; an expired order's body says it already.
+    ...(change.kind === 'payment_expired'
+      ? []
+      : ['', fill(m.payment, { payment: describePayment(paymentSummaryOf(order), order.locale) })]),
     '',
     m.statusLink,
     new URL(localizedPath(order.locale, order.statusUrl), origin).href,
