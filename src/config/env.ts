@@ -221,6 +221,12 @@ const VARIABLES = {
       '`/.well-known/apple-developer-merchantid-domain-association`',
     serverOnly: true,
   },
+  ADMIN_IDLE_MINUTES: {
+    schema: wholeNumber(1, 1440).optional(),
+    default: '`30`',
+    doc: 'a back-office session unused for this many minutes ends (docs/admin.md)',
+    serverOnly: true,
+  },
   TRUST_PROXY: {
     schema: flag.default('0'),
     default: '`0`',
