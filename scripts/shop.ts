@@ -23,6 +23,12 @@ import { printable } from './shop/printable.ts';
 // The command may open the database itself, restore a backup into it, or write a backup: all private.
 keepNewFilesPrivate();
 
+const STAFF_REFUSAL_WORDS: Record<string, string> = {
+  staff_exists: 'That address already has a staff account.',
+  staff_not_found: 'No staff member has that address.',
+  last_owner: 'The last owner cannot be removed: make another owner first.',
+};
+
 const RESTORE = {
   usage: 'restore <FILE>',
   about: 'replace the embedded database of a stopped shop by a backup (the data it replaces is kept beside it)',
@@ -151,6 +157,7 @@ function refusal(error: ErrorOnTheWire): string {
     });
   }
   if (['DiscountCodeError', 'StockError', 'DatabaseSetupError', 'FeedError'].includes(error.name)) return error.message;
+  if (error.name === 'StaffRefusal') return STAFF_REFUSAL_WORDS[error.code ?? ''] ?? error.message;
   return `${error.name}: ${error.message}`;
 }
 

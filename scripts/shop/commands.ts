@@ -509,6 +509,53 @@ export const commands: Record<string, Command> = {
     }),
   },
 
+  staff: {
+    usage: 'staff [list] | staff add <EMAIL> --role owner|staff | staff remove <EMAIL>',
+    about: 'list the back office staff, invite one (the link to set a password is printed), or remove one',
+    parse(args) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { role: { type: 'string' } },
+      });
+      const [action = 'list', email] = positionals;
+      if (action === 'list')
+        return {
+          op: 'listStaff',
+          args: [],
+          lines(answer) {
+            const staff = answer as Array<{ email: string; role: string; active: boolean; enrolled: boolean }>;
+            if (staff.length === 0) return ['No staff yet: add the first owner with staff add EMAIL --role owner.'];
+            const state = (m: (typeof staff)[number]) =>
+              m.enrolled ? 'signed in before' : m.active ? 'password set' : 'invited';
+            return staff.map((m) => `${m.email.padEnd(32)} ${m.role.padEnd(6)} ${state(m)}`);
+          },
+        };
+      if (!email) throw new UsageError(`give the e-mail address: staff ${action} EMAIL`);
+      if (action === 'add') {
+        if (values.role !== 'owner' && values.role !== 'staff') throw new UsageError('--role must be owner or staff');
+        return {
+          op: 'addStaff',
+          args: [email, values.role],
+          lines(answer) {
+            const { staff, inviteUrl } = answer as { staff: { email: string; role: string }; inviteUrl: string };
+            return [
+              `Invited ${staff.email} as ${staff.role}. They set their password at (valid 72 hours, also e-mailed):`,
+              inviteUrl,
+            ];
+          },
+        };
+      }
+      if (action === 'remove')
+        return {
+          op: 'removeStaffByEmail',
+          args: [email],
+          lines: (answer) => [`Removed ${(answer as { email: string }).email}; their sessions have ended.`],
+        };
+      throw new UsageError(`staff takes list, add or remove, got "${action}"`);
+    },
+  },
+
   backup: {
     usage: 'backup <FILE>',
     about: 'write a consistent copy of the embedded database to FILE, whether the shop serves or not',

@@ -25,6 +25,8 @@ import * as backInStock from './back-in-stock.ts';
 import * as wishlist from './wishlist.ts';
 import * as reviews from './reviews.ts';
 import * as cardPayments from './payments/card-payments.ts';
+import * as staff from './staff/staff.ts';
+import * as auditLog from './staff/audit.ts';
 
 /**
  * The named operations of a module, each still its module's own declaration: taken as `{ addToCart }`, an
@@ -70,6 +72,23 @@ export const operations = {
   ...pick(backInStock, 'subscribeToBackInStock', 'unsubscribeFromBackInStock'),
   ...pick(reviews, 'productReviews', 'reviewEligibility', 'submitReview'),
   ...pick(addresses, 'listAddresses', 'saveAddress', 'deleteAddress'),
+  // The back office's (docs/admin.md): its pages check the staff member's session and role first.
+  ...pick(
+    staff,
+    'listStaff',
+    'inviteStaff',
+    'acceptInvitation',
+    'signInStaff',
+    'staffOfSession',
+    'stageOfSession',
+    'staffEnrolment',
+    'confirmEnrolment',
+    'completeStaffSignIn',
+    'signOutStaff',
+    'signOutEverywhere',
+    'removeStaff',
+  ),
+  ...pick(auditLog, 'readAuditLog'),
   /** Whether the database answers (GET /readyz). */
   ping: async (db: Db) => (await db.query('SELECT 1 AS ok')).rows.length === 1,
   // The operator's, for its channel into a running server; no page or route calls them.

@@ -24,6 +24,9 @@ import { listOrders, orderByNumber, type FulfillmentStatus } from './orders.ts';
 import { OrderRefusal } from './errors.ts';
 import { decideReview, listReviews, reviewRatings, type ReviewStatus } from './reviews.ts';
 import { ratingsFile, writeRatings } from '#src/commerce/ratings.ts';
+import { inviteStaff, listStaff, removeStaff } from './staff/staff.ts';
+import { StaffRefusal } from './staff/staff-errors.ts';
+import type { StaffRole } from '#src/config/back-office.ts';
 
 export interface NewCodeInput {
   code: string;
@@ -73,6 +76,15 @@ export const operatorOperations = {
     const review = await decideReview(db, id, decision);
     if (review) writeRatings(await reviewRatings(db));
     return { review, ratingsFile: ratingsFile() };
+  },
+  listStaff: (db: Db) => listStaff(db),
+  /** The first owner is made here; owners invite the others from the back office. */
+  addStaff: (db: Db, email: string, role: StaffRole) => inviteStaff(db, email, role, null),
+  async removeStaffByEmail(db: Db, email: string) {
+    const member = (await listStaff(db)).find((m) => m.email === email.trim().toLowerCase());
+    if (!member) throw new StaffRefusal('staff_not_found');
+    await removeStaff(db, null, member.id);
+    return member;
   },
 };
 

@@ -28,7 +28,8 @@ export const paymentWords = defineMessages({
     cardPartlyRefunded: 'مدفوع ب{card}، واسترددنا جزءًا منه',
     cardRefunded: 'مُسترد إلى {card}',
     // The brand is Latin: isolated, so that the digits after it keep their place in a right-to-left line.
-    card: 'بطاقة \u2066{brand}\u2069 المنتهية بـ {last4}',
+    // A no-break space keeps the last four with the word before them when the line wraps.
+    card: 'بطاقة \u2066{brand}\u2069 المنتهية بـ\u00a0{last4}',
     anyCard: 'البطاقة',
     voided: 'لا شيء للدفع',
     partlyRefunded: 'مُسترد جزئيًا',

@@ -23,6 +23,7 @@ export const PRIVATE_PAGES = [
   '/back-in-stock/unsubscribe',
   '/404',
   '/500',
+  '/admin',
 ] as const;
 
 /** Each private page's address in every language: /cart, /ar/cart, … */

@@ -23,7 +23,10 @@ const totpOf = (secret: string, email: string) =>
 export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;
 
 /** What the enrolment page shows: the otpauth:// address as a QR code (SVG) and the secret to type instead. */
-export async function enrolmentOf(secret: string, email: string): Promise<{ uri: string; qrSvg: string; secret: string }> {
+export async function enrolmentOf(
+  secret: string,
+  email: string,
+): Promise<{ uri: string; qrSvg: string; secret: string }> {
   const uri = totpOf(secret, email).toString();
   return { uri, secret, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
 }

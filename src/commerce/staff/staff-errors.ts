@@ -30,5 +30,7 @@ export class StaffRefusal extends Error {
   }
 }
 crossesThreads('StaffRefusal', ({ code, message }) =>
-  (STAFF_REFUSALS as readonly unknown[]).includes(code) ? new StaffRefusal(code as StaffRefusalCode, message) : undefined,
+  (STAFF_REFUSALS as readonly unknown[]).includes(code)
+    ? new StaffRefusal(code as StaffRefusalCode, message)
+    : undefined,
 );

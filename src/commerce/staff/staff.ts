@@ -15,6 +15,9 @@ import { normaliseEmail, validateEmail, validatePassword } from '../accounts/rul
 import { hashToken, looksLikeToken, newToken } from '../accounts/tokens.ts';
 import { countAttempt, forgiveAttempt, type ThrottleRule } from '../throttle.ts';
 import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
+import { staffInvitationMail } from '../mail/staff-invitation.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
 import {
   enrolmentOf,
   looksLikeRecoveryCode,
@@ -68,11 +71,13 @@ export async function inviteStaff(
   email: string,
   role: StaffRole,
   by: Actor | null,
+  locale: Locale = 'en',
 ): Promise<{ staff: StaffMember; inviteUrl: string }> {
   const address = normaliseEmail(email);
   if (validateEmail(address)) throw new StaffRefusal('staff_not_found', 'not an e-mail address');
   const token = newToken();
   const id = newOrderId();
+  const inviteUrl = new URL(localizedPath(locale, `/admin/invite/${token}`), mailOrigin()).href;
   const staff = await db.transaction(async (tx) => {
     const { rows } = await tx.query('SELECT id FROM staff WHERE email = $1 AND removed_at IS NULL', [address]);
     if (rows.length > 0) throw new StaffRefusal('staff_exists');
@@ -85,16 +90,10 @@ export async function inviteStaff(
     );
     const added = (await staffById(tx, id))!;
     await audit(tx, by, 'staff.invite', address, null, { role });
-    const inviteUrl = new URL(`/admin/invite/${token}`, mailOrigin()).href;
-    await enqueueMail(tx, {
-      kind: 'staff-invitation',
-      to: address,
-      subject: 'Your Lucky Shoes back office account',
-      text: `You are invited to the Lucky Shoes back office as ${role}.\n\nSet your password here (the link works for ${staffSecurity.inviteHours} hours):\n${inviteUrl}\n`,
-    });
+    await enqueueMail(tx, staffInvitationMail(address, role, inviteUrl, locale));
     return added;
   });
-  return { staff, inviteUrl: new URL(`/admin/invite/${token}`, mailOrigin()).href };
+  return { staff, inviteUrl };
 }
 
 async function startStaffSession(db: Queryable, staffId: string, stage: SessionStage): Promise<string> {
