@@ -64,7 +64,7 @@ const PAYMENT_STATUS = {
     nothing: 'Nothing to pay',
   },
   ar: {
-    paidByVisa: (last4: string) => `مدفوع ببطاقة \u2066Visa\u2069 المنتهية بـ ${last4}`,
+    paidByVisa: (last4: string) => `مدفوع ببطاقة \u2066Visa\u2069 المنتهية بـ\u00a0${last4}`,
     awaiting: 'بانتظار الدفع بالبطاقة',
     cash: 'الدفع نقدًا عند الاستلام',
     nothing: 'لا شيء للدفع',
