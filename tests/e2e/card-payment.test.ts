@@ -328,3 +328,25 @@ describe('paying by card on the hosted page', () => {
     });
   });
 });
+
+describe("the provider's page in the Content-Security-Policy", () => {
+  const formAction = async (path: string) => {
+    const answer = await fetch(new URL(path, shop.baseURL), { redirect: 'manual' });
+    return /form-action ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  };
+
+  it('is let in on the checkout and order pages, whose forms lead there, and on no other page', async () => {
+    const provider = new URL(standIn.url).origin;
+    const cart = await (
+      await fetch(new URL('/api/cart-create', shop.baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: shop.baseURL },
+        body: '{}',
+      })
+    ).json();
+    expect(await formAction(`/checkout/${(cart as { id: string }).id}`)).toContain(provider);
+    expect(await formAction('/ar/order/no-such-order')).toContain(provider);
+    expect(await formAction('/account')).not.toContain(provider);
+    expect(await formAction('/search?q=boot')).not.toContain(provider);
+  });
+});
