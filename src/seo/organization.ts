@@ -1,6 +1,6 @@
 /**
- * Structured data for the shop as an organisation with its three stores
- * (schema.org Organization and ShoeStore), for the home and about pages.
+ * Structured data for the shop as an online store with its three shops (schema.org OnlineStore, with its
+ * customer-service contact, and ShoeStore), for the home and about pages.
  */
 import { brand, contact, social, stores } from '../config/stores.ts';
 
@@ -10,7 +10,8 @@ export function organizationJsonLd(siteUrl: URL | string): object[] {
   return [
     {
       '@context': 'https://schema.org',
-      '@type': 'Organization',
+      // An online store with shops: OnlineStore is schema.org's Organization that sells online.
+      '@type': 'OnlineStore',
       '@id': organizationId,
       name: brand.name,
       url: origin,
@@ -18,6 +19,14 @@ export function organizationJsonLd(siteUrl: URL | string): object[] {
       email: contact.email,
       telephone: contact.phone,
       sameAs: social.map((network) => network.url),
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: contact.email,
+        telephone: contact.phone,
+        areaServed: 'AE',
+        availableLanguage: ['English', 'Arabic'],
+      },
       brand: [brand.name, brand.secondBrand].map((name) => ({ '@type': 'Brand', name })),
     },
     ...stores.map((store) => ({

@@ -193,6 +193,6 @@ describe('what search engines read', () => {
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string },
     );
-    expect(data.map((item) => item['@type'])).toEqual(['Organization', 'ShoeStore', 'ShoeStore', 'ShoeStore']);
+    expect(data.map((item) => item['@type'])).toEqual(['OnlineStore', 'ShoeStore', 'ShoeStore', 'ShoeStore']);
   });
 });

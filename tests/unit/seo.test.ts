@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { organizationJsonLd } from '#src/seo/organization.ts';
 import { isPrivatePage } from '#src/seo/private-pages.ts';
 import { robotsTxt } from '#src/seo/robots.ts';
+import { returnPolicyJsonLd, shippingDetailsJsonLd } from '#src/seo/offer-policies.ts';
+import { delivery, EMIRATES } from '#src/config/delivery.ts';
+import { returns, shipping } from '#src/config/money.ts';
 
 describe('robots.txt', () => {
   const robots = robotsTxt('https://shop.example/');
@@ -34,8 +37,9 @@ describe('the organisation structured data', () => {
   const [organization, ...stores] = organizationJsonLd('https://shop.example') as Array<Record<string, unknown>>;
 
   it('names the shop with its contact details and social profiles', () => {
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Lucky Shoes', url: 'https://shop.example/' });
+    expect(organization).toMatchObject({ '@type': 'OnlineStore', name: 'Lucky Shoes', url: 'https://shop.example/' });
     expect(organization!.sameAs).toHaveLength(2);
+    expect(organization!.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: 'care@luckyshoes.ae' });
   });
 
   it('lists the three stores as shoe stores with UAE addresses', () => {
@@ -48,5 +52,42 @@ describe('the organisation structured data', () => {
       expect(store['@type']).toBe('ShoeStore');
       expect(store.parentOrganization).toEqual({ '@id': 'https://shop.example/#organization' });
     }
+  });
+});
+
+/** The parts of an OfferShippingDetails node these tests read. */
+interface ShippingNode {
+  shippingRate: { value: number };
+  shippingDestination: { addressRegion: string };
+  deliveryTime: { transitTime: object; cutoffTime: string; businessDays: { dayOfWeek: string[] } };
+}
+
+describe("an offer's delivery and returns (docs/product.md §9)", () => {
+  it('delivers to every emirate next day by its cut-off, the fee below the threshold and free from it', () => {
+    const below = shippingDetailsJsonLd(shipping.freeFromFils - 1) as ShippingNode[];
+    expect(below.map((d) => d.shippingDestination.addressRegion)).toEqual([...EMIRATES]);
+    expect(below[0]!.shippingRate).toEqual({
+      '@type': 'MonetaryAmount',
+      value: shipping.feeFils / 100,
+      currency: 'AED',
+    });
+    expect(below[0]!.deliveryTime.transitTime).toMatchObject({ minValue: delivery.leadDays, unitCode: 'DAY' });
+    expect(below.find((d) => d.shippingDestination.addressRegion === 'Dubai')!.deliveryTime.cutoffTime).toBe(
+      `${delivery.cutOffHour.Dubai}:00:00+04:00`,
+    );
+    expect(below[0]!.deliveryTime.businessDays.dayOfWeek).not.toContain('https://schema.org/Sunday');
+    const free = shippingDetailsJsonLd(shipping.freeFromFils) as ShippingNode[];
+    expect(free[0]!.shippingRate.value).toBe(0);
+  });
+
+  it('takes returns within the window with the restocking fee, and sale items not at all', () => {
+    expect(returnPolicyJsonLd(false)).toMatchObject({
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: returns.returnDays,
+      restockingFee: { value: returns.restockingFeeMinFils / 100, currency: 'AED' },
+    });
+    expect(returnPolicyJsonLd(true)).toMatchObject({
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
   });
 });

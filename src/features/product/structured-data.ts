@@ -1,14 +1,16 @@
 /**
- * The product page's JSON-LD: a Product with its Offer in AED and its
- * availability as built (docs/product.md §12 "Quality"), named and described in the page's language
- * (`inLanguage`), with the aggregateRating of its approved reviews when it has any; the BreadcrumbList comes
- * from components/breadcrumb/breadcrumb.ts.
+ * The product page's JSON-LD (docs/product.md §12 "Quality"): a Product with its Offer in AED, its
+ * availability as built, its delivery to each emirate and its return policy (src/seo/offer-policies.ts),
+ * named and described in the page's language (`inLanguage`), with the aggregateRating of its approved reviews
+ * when it has any; the BreadcrumbList comes from components/breadcrumb/breadcrumb.ts.
  */
 import { CURRENCY } from '#src/config/money.ts';
 import { brand } from '#src/config/stores.ts';
 import type { ProductDetail } from '#src/catalogue/types.ts';
 import { LANGUAGE_TAG, type Locale } from '#src/i18n/locales.ts';
 import { totalStock } from './size-choice.ts';
+import { returnPolicyJsonLd, shippingDetailsJsonLd } from '#src/seo/offer-policies.ts';
+import { decimalToFils } from '#src/i18n/format.ts';
 
 export function productJsonLd(
   product: ProductDetail,
@@ -39,7 +41,11 @@ export function productJsonLd(
       priceCurrency: CURRENCY,
       availability: totalStock(product.sizes) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: brand.name },
+      seller: { '@type': 'OnlineStore', name: brand.name },
+      shippingDetails: shippingDetailsJsonLd(decimalToFils(product.price)),
+      hasMerchantReturnPolicy: returnPolicyJsonLd(
+        product.compareAtPrice !== null && decimalToFils(product.compareAtPrice) > decimalToFils(product.price),
+      ),
     },
     ...(opts.rating && {
       aggregateRating: {
