@@ -27,6 +27,7 @@ import { newOrderId, newOrderToken } from './ids.ts';
 import { enqueueMail } from './mail/outbox.ts';
 import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderOfCart, type Order } from './orders.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import { cardProvider, offeredPaymentMethods } from './payments/providers.ts';
 
@@ -329,6 +330,10 @@ export async function placeOrder(
         details.email,
       ]);
       const order = (await orderOfCart(tx, cartId))!;
+      await recordOrderEvent(tx, order.id, 'placed', 'customer', {
+        paymentMethod: order.paymentMethod,
+        totalFils: order.totalFils,
+      });
       // A card order is confirmed once it is paid (payments/card-payments.ts).
       if (order.paymentMethod === 'cash-on-delivery')
         await enqueueMail(tx, orderConfirmationMail(order, options.origin));

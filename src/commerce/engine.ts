@@ -27,6 +27,7 @@ import * as reviews from './reviews.ts';
 import * as cardPayments from './payments/card-payments.ts';
 import * as staff from './staff/staff.ts';
 import * as auditLog from './staff/audit.ts';
+import * as adminOrders from './admin-orders.ts';
 
 /**
  * The named operations of a module, each still its module's own declaration: taken as `{ addToCart }`, an
@@ -89,6 +90,7 @@ export const operations = {
     'removeStaff',
   ),
   ...pick(auditLog, 'readAuditLog'),
+  ...pick(adminOrders, 'searchOrders', 'ordersNewerThan', 'orderForStaff'),
   /** Whether the database answers (GET /readyz). */
   ping: async (db: Db) => (await db.query('SELECT 1 AS ok')).rows.length === 1,
   // The operator's, for its channel into a running server; no page or route calls them.

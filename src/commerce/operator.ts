@@ -26,6 +26,7 @@ import { decideReview, listReviews, reviewRatings, type ReviewStatus } from './r
 import { ratingsFile, writeRatings } from '#src/commerce/ratings.ts';
 import { inviteStaff, listStaff, removeStaff } from './staff/staff.ts';
 import { StaffRefusal } from './staff/staff-errors.ts';
+import type { Actor } from './staff/audit.ts';
 import type { StaffRole } from '#src/config/back-office.ts';
 
 export interface NewCodeInput {
@@ -48,13 +49,19 @@ export const operatorOperations = {
     if (!order) throw new OrderRefusal('order_not_found');
     return order;
   },
-  shipOrder: (db: Db, number: number, shipment: Shipment) => shipOrder(db, number, shipment),
+  // The back office passes the signed-in staff member last, for the timeline and the audit log; the command
+  // line passes nobody.
+  shipOrder: (db: Db, number: number, shipment: Shipment, by: Actor | null = null) =>
+    shipOrder(db, number, shipment, by),
   // JSON carries a missing date as null.
-  deliverOrder: (db: Db, number: number, on?: string | null) => deliverOrder(db, number, on ?? undefined),
-  markOrderPaid: (db: Db, number: number) => markOrderPaid(db, number),
-  cancelOrder: (db: Db, number: number) => cancelOrder(db, number),
-  returnOrderLines: (db: Db, number: number, pairs: PairsOfLine[]) => returnOrderLines(db, number, pairs),
-  exchangeOrderLine: (db: Db, number: number, request: ExchangeRequest) => exchangeOrderLine(db, number, request),
+  deliverOrder: (db: Db, number: number, on?: string | null, by: Actor | null = null) =>
+    deliverOrder(db, number, on ?? undefined, by),
+  markOrderPaid: (db: Db, number: number, by: Actor | null = null) => markOrderPaid(db, number, by),
+  cancelOrder: (db: Db, number: number, by: Actor | null = null) => cancelOrder(db, number, by),
+  returnOrderLines: (db: Db, number: number, pairs: PairsOfLine[], by: Actor | null = null) =>
+    returnOrderLines(db, number, pairs, undefined, by),
+  exchangeOrderLine: (db: Db, number: number, request: ExchangeRequest, by: Actor | null = null) =>
+    exchangeOrderLine(db, number, request, undefined, by),
   listCodes: (db: Db) => listCodes(db),
   addCode: (db: Db, input: NewCodeInput) =>
     addCode(db, { ...input, startsAt: orDate(input.startsAt), endsAt: orDate(input.endsAt) }),

@@ -6,6 +6,8 @@
  * written to the outbox in the order's language; a refusal is an OrderRefusal code and changes nothing.
  * Stock that comes back goes through returnToStock (inventory.ts). An order paid by card gets its money back
  * through the provider inside the same transaction (payments/refunds.ts): a refused refund changes nothing.
+ * Each change also writes the order's timeline (order-events.ts) and the audit log (staff/audit.ts), with who
+ * made it: the staff member given as `by`, or the command line when none is.
  */
 import type { Db, Queryable } from './db/index.ts';
 import { OrderRefusal } from './errors.ts';
@@ -16,6 +18,8 @@ import { orderByNumber, type Order } from './orders.ts';
 import { paidOnline, refundToCard } from './payments/refunds.ts';
 import { endCardPayment } from './payments/card-payments.ts';
 import { releaseOrder } from './order-release.ts';
+import { actorName, recordOrderEvent, type OrderEventKind } from './order-events.ts';
+import { audit, type Actor } from './staff/audit.ts';
 import {
   pairsLeft,
   isSaleItem,
@@ -32,15 +36,40 @@ async function lockOrder(tx: Queryable, number: number): Promise<Order> {
   return (await orderByNumber(tx, number))!;
 }
 
-/** Runs one change: lock, `apply` (which refuses or updates), then the e-mail about the order as it now is. */
+/** What a change did, for the timeline and the audit log: codes and figures. */
+interface ChangeRecord {
+  kind: OrderEventKind;
+  data?: Record<string, unknown>;
+}
+
+const statusesOf = (order: Order) => ({
+  fulfillmentStatus: order.fulfillmentStatus,
+  financialStatus: order.financialStatus,
+});
+
+/**
+ * Runs one change: lock, `apply` (which refuses or updates), then the timeline, the audit log and the e-mail
+ * about the order as it now is. Money that went back to the card in the change is a step of its own.
+ */
 function changeOrder<T extends object>(
   db: Db,
   number: number,
-  apply: (tx: Queryable, order: Order) => Promise<{ change: OrderChange; result: T }>,
+  by: Actor | null,
+  apply: (tx: Queryable, order: Order) => Promise<{ change: OrderChange; record: ChangeRecord; result: T }>,
 ): Promise<T & { order: Order }> {
   return db.transaction(async (tx) => {
-    const { change, result } = await apply(tx, await lockOrder(tx, number));
+    const before = await lockOrder(tx, number);
+    const { change, record, result } = await apply(tx, before);
     const order = (await orderByNumber(tx, number))!;
+    const actor = actorName(by);
+    await recordOrderEvent(tx, order.id, record.kind, actor, record.data ?? null);
+    const refundedFils = order.refundedFils - before.refundedFils;
+    if (refundedFils > 0) await recordOrderEvent(tx, order.id, 'refunded', actor, { amountFils: refundedFils });
+    await audit(tx, by, `order.${record.kind}`, order.name, statusesOf(before), {
+      ...statusesOf(order),
+      ...record.data,
+      ...(refundedFils > 0 ? { refundedFils } : {}),
+    });
     await enqueueMail(tx, orderChangeMail(order, change, mailOrigin()));
     return { ...result, order };
   });
@@ -51,8 +80,13 @@ export interface Shipment {
   trackingNumber?: string | undefined;
 }
 
-export function shipOrder(db: Db, number: number, shipment: Shipment = {}): Promise<{ order: Order }> {
-  return changeOrder(db, number, async (tx, order) => {
+export function shipOrder(
+  db: Db,
+  number: number,
+  shipment: Shipment = {},
+  by: Actor | null = null,
+): Promise<{ order: Order }> {
+  return changeOrder(db, number, by, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.fulfillmentStatus !== 'UNFULFILLED') throw new OrderRefusal('order_already_shipped');
     if (order.paymentMethod === 'card' && order.financialStatus === 'PENDING')
@@ -62,13 +96,17 @@ export function shipOrder(db: Db, number: number, shipment: Shipment = {}): Prom
        WHERE id = $1`,
       [order.id, shipment.carrier ?? null, shipment.trackingNumber ?? null],
     );
-    return { change: { kind: 'shipped' }, result: {} };
+    const record: ChangeRecord = {
+      kind: 'shipped',
+      data: { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null },
+    };
+    return { change: { kind: 'shipped' }, record, result: {} };
   });
 }
 
 /** `on`: when it was delivered, if not now (an ISO date or time, neither before it shipped nor in the future). */
-export function deliverOrder(db: Db, number: number, on?: string): Promise<{ order: Order }> {
-  return changeOrder(db, number, async (tx, order) => {
+export function deliverOrder(db: Db, number: number, on?: string, by: Actor | null = null): Promise<{ order: Order }> {
+  return changeOrder(db, number, by, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.fulfillmentStatus === 'UNFULFILLED') throw new OrderRefusal('order_not_shipped');
     if (order.fulfillmentStatus !== 'FULFILLED') throw new OrderRefusal('order_already_delivered');
@@ -83,22 +121,27 @@ export function deliverOrder(db: Db, number: number, on?: string): Promise<{ ord
       order.id,
       at,
     ]);
-    return { change: { kind: 'delivered' }, result: {} };
+    return { change: { kind: 'delivered' }, record: { kind: 'delivered', data: { at: at.toISOString() } }, result: {} };
   });
 }
 
 const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** The cash was collected: what the order costs less what returns took off it before. */
-export function markOrderPaid(db: Db, number: number): Promise<{ order: Order; paidFils: number }> {
-  return changeOrder(db, number, async (tx, order) => {
+export function markOrderPaid(
+  db: Db,
+  number: number,
+  by: Actor | null = null,
+): Promise<{ order: Order; paidFils: number }> {
+  return changeOrder(db, number, by, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.paymentMethod !== 'cash-on-delivery') throw new OrderRefusal('order_paid_by_card');
     if (order.financialStatus !== 'PENDING') throw new OrderRefusal('order_already_paid');
     if (order.fulfillmentStatus === 'UNFULFILLED') throw new OrderRefusal('order_not_shipped');
     await tx.query(`UPDATE orders SET financial_status = 'PAID', paid_at = now() WHERE id = $1`, [order.id]);
     const paidFils = order.totalFils - order.returnedFils;
-    return { change: { kind: 'paid', paidFils }, result: { paidFils } };
+    const record: ChangeRecord = { kind: 'cash_collected', data: { amountFils: paidFils } };
+    return { change: { kind: 'paid', paidFils }, record, result: { paidFils } };
   });
 }
 
@@ -106,8 +149,8 @@ export function markOrderPaid(db: Db, number: number): Promise<{ order: Order; p
  * Before it ships: nothing to pay, and what was paid by card goes back to it in full. A payment page still
  * open is ended first, so that nobody pays for a cancelled order; one paid meanwhile is refunded.
  */
-export function cancelOrder(db: Db, number: number): Promise<{ order: Order }> {
-  return changeOrder(db, number, async (tx, order) => {
+export function cancelOrder(db: Db, number: number, by: Actor | null = null): Promise<{ order: Order }> {
+  return changeOrder(db, number, by, async (tx, order) => {
     if (order.fulfillmentStatus === 'CANCELLED') throw new OrderRefusal('order_cancelled');
     if (order.fulfillmentStatus !== 'UNFULFILLED') throw new OrderRefusal('order_already_shipped');
     const settled = await endCardPayment(tx, order);
@@ -116,7 +159,7 @@ export function cancelOrder(db: Db, number: number): Promise<{ order: Order }> {
       await tx.query(`UPDATE orders SET financial_status = 'REFUNDED' WHERE id = $1`, [order.id]);
     }
     await releaseOrder(tx, settled);
-    return { change: { kind: 'cancelled' }, result: {} };
+    return { change: { kind: 'cancelled' }, record: { kind: 'cancelled' }, result: {} };
   });
 }
 
@@ -138,8 +181,9 @@ export function returnOrderLines(
   number: number,
   pairs: readonly PairsOfLine[],
   at: Date = new Date(),
+  by: Actor | null = null,
 ): Promise<{ order: Order; figures: ReturnFigures }> {
-  return changeOrder(db, number, async (tx, order) => {
+  return changeOrder(db, number, by, async (tx, order) => {
     const refusal = settlementRefusal(order, 'return', at);
     if (refusal) throw new OrderRefusal(refusal);
     const returned = pairs.map((p) => ({ line: lineOf(order, p.line), quantity: p.quantity }));
@@ -173,7 +217,16 @@ export function returnOrderLines(
       figures,
       paidBefore: order.financialStatus !== 'PENDING',
     };
-    return { change, result: { figures } };
+    const record: ChangeRecord = {
+      kind: 'returned',
+      data: {
+        pairs: returned.map((r) => ({ line: r.line.position, size: r.line.size, quantity: r.quantity })),
+        goodsFils: figures.goodsFils,
+        restockingFeeFils: figures.restockingFeeFils,
+        dueBackFils: figures.dueBackFils,
+      },
+    };
+    return { change, record, result: { figures } };
   });
 }
 
@@ -190,8 +243,9 @@ export function exchangeOrderLine(
   number: number,
   request: ExchangeRequest,
   at: Date = new Date(),
+  by: Actor | null = null,
 ): Promise<{ order: Order }> {
-  return changeOrder(db, number, async (tx, order) => {
+  return changeOrder(db, number, by, async (tx, order) => {
     const refusal = settlementRefusal(order, 'exchange', at);
     if (refusal) throw new OrderRefusal(refusal);
     const line = lineOf(order, request.line);
@@ -226,6 +280,10 @@ export function exchangeOrderLine(
       pairs: [{ title: line.title, size: line.size, quantity }],
       newSize: request.size,
     };
-    return { change, result: {} };
+    const record: ChangeRecord = {
+      kind: 'exchanged',
+      data: { line: line.position, size: line.size, newSize: request.size, quantity },
+    };
+    return { change, record, result: {} };
   });
 }

@@ -20,6 +20,7 @@ import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
 import { orderChangeMail } from '../mail/order-change.ts';
 import { orderConfirmationMail } from '../mail/order-confirmation.ts';
 import { releaseOrder } from '../order-release.ts';
+import { recordOrderEvent } from '../order-events.ts';
 import { orderByToken, type Order } from '../orders.ts';
 import { cashOnDeliveryFee, vatContained } from '../pricing.ts';
 import { PaymentNoticeRefused, type PaymentProvider, type PaymentState } from './provider.ts';
@@ -65,6 +66,7 @@ async function applyState(
     // Only the page the order waits on cancels it: not one the shop ended itself, detached first (detachPage).
     if (!awaitingCardPayment(order) || order.paymentSession !== (sessionId || null)) return order;
     await releaseOrder(tx, order);
+    await recordOrderEvent(tx, order.id, 'payment_expired', 'provider');
     const cancelled = (await orderByToken(tx, order.token))!;
     await enqueueMail(tx, orderChangeMail(cancelled, { kind: 'payment_expired' }, origin));
     console.log(`[payments] ${order.name}: not paid in time, cancelled`);
@@ -81,6 +83,12 @@ async function applyState(
   if (flag) {
     const detail = `${flag}: ${state.paymentId}, ${state.amountFils} ${state.currency}`;
     await tx.query('UPDATE orders SET payment_flag = $2 WHERE id = $1', [order.id, detail]);
+    await recordOrderEvent(tx, order.id, 'payment_flagged', 'provider', {
+      flag,
+      paymentId: state.paymentId,
+      amountFils: state.amountFils,
+      currency: state.currency,
+    });
     console.warn(`[payments] ${order.name}: payment not taken (${detail}); the operator decides`);
     return (await orderByToken(tx, order.token))!;
   }
@@ -90,6 +98,11 @@ async function applyState(
      WHERE id = $1`,
     [order.id, state.paymentId, state.card?.brand ?? null, state.card?.last4 ?? null, sessionId],
   );
+  await recordOrderEvent(tx, order.id, 'paid', 'provider', {
+    amountFils: state.amountFils,
+    cardBrand: state.card?.brand ?? null,
+    cardLast4: state.card?.last4 ?? null,
+  });
   const paid = (await orderByToken(tx, order.token))!;
   await enqueueMail(tx, orderConfirmationMail(paid, origin));
   return paid;
@@ -250,6 +263,7 @@ export async function payOnDeliveryInstead(db: Db, token: string, links: Payment
        WHERE id = $1`,
       [locked.id, codFeeFils, totalFils, vatContained(totalFils)],
     );
+    await recordOrderEvent(tx, locked.id, 'switched_to_cash', 'customer', { totalFils });
     const cash = (await orderByToken(tx, token))!;
     await enqueueMail(tx, orderConfirmationMail(cash, links.origin));
     return cash;
@@ -310,6 +324,7 @@ async function takeOutsideRefund(tx: Queryable, order: Order, refundedFils: numb
      WHERE id = $1`,
     [order.id, refundedFils, amountFils],
   );
+  await recordOrderEvent(tx, order.id, 'refunded', 'provider', { amountFils: refundedFils - order.refundedFils });
 }
 
 /**
