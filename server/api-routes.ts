@@ -18,7 +18,7 @@ import * as searchBar from '#src/pages/api/search-bar.ts';
 import * as stock from '#src/pages/api/stock/[productId].ts';
 import { MAX_BODY_BYTES } from '#src/http/guard.ts';
 import { sentCallback } from '#src/http/body-slabs.ts';
-import { isHttps, setSecurityHeaders } from './headers.ts';
+import { isHttps, setSecurityHeaders, UNCACHED } from './headers.ts';
 
 interface RouteModule {
   GET?: APIRoute;
@@ -108,7 +108,7 @@ export async function answerOwnRoute(
   const handler = (method === 'POST' && module.POST) || (method === 'GET' && module.GET) || module.ALL;
   const response = await handler(context);
   setSecurityHeaders(req, res, 'other');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', UNCACHED);
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.setHeader(name, value);
   // Chunk by chunk as the route made them: a search answer of a few hundred kilobytes is one ready buffer,

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';
 import { answerStatic, type ErrorStatus, type StaticFile } from './static.ts';
-import { setSecurityHeaders } from './headers.ts';
+import { setSecurityHeaders, UNCACHED } from './headers.ts';
 import type { Site } from './site.ts';
 import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
 import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
@@ -70,7 +70,7 @@ function isImageEndpoint(pathname: string): boolean {
 async function render(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): Promise<void> {
   try {
     setSecurityHeaders(req, res, pathname.startsWith('/api/') ? 'other' : 'html');
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', UNCACHED);
     await site.handler(req, res, () => sendNotFound(req, res, site, pathname));
   } catch (error) {
     fail(req, res, site, error);

@@ -36,10 +36,33 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, ki
   for (const [name, value] of securityHeaders(kind, isHttps(req))) res.setHeader(name, value);
 }
 
-/** Hashed build assets never change under their name; pages are revalidated; the rest is kept an hour. */
+/**
+ * What a shared cache (a CDN) may keep of a published file: until a publish purges it (server/cdn/), while a
+ * browser revalidates every time (ETag, a 304) and so sees a publish at once. `stale-while-revalidate` lets
+ * the CDN answer from its copy while it fetches one it let expire.
+ */
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, stale-while-revalidate=60';
+/** A shopper's own: never in a shared cache; the browser keeps it only to revalidate (ETag). */
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+/** What is made per request (the API, on-demand pages, errors): no cache keeps it. */
+export const UNCACHED = 'private, no-store';
+
+/**
+ * The pre-rendered pages of a shopper's own areas. Their HTML is the same for everyone (the browser fills
+ * in the cart or the account), but they are never kept by a shared cache all the same: nothing of the
+ * areas a person signs in to is served from a CDN.
+ */
+const PERSONAL_PAGES =
+  /^\/(?:ar\/)?(?:account|cart|wishlist|edit|login|signup|logout|reset|checkout|order|back-in-stock|admin)(?:[/.]|$)/;
+
+export function isPersonalPath(path: string): boolean {
+  return PERSONAL_PAGES.test(path);
+}
+
+/** Hashed build assets never change under their name; personal pages stay private; the rest until purged. */
 export function cacheControlFor(filePath: string): string {
   if (filePath.startsWith('/_astro/') || filePath.startsWith('/generated/'))
     return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('.html')) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600';
+  if (isPersonalPath(filePath)) return PERSONAL_CACHE_CONTROL;
+  return PUBLISHED_CACHE_CONTROL;
 }

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { indexStatic, type StaticFiles } from './static.ts';
+import { readManifest, type CdnManifest } from './cdn/manifest.ts';
 
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void>;
 
@@ -17,6 +18,8 @@ export interface Site {
   handler: AstroHandler;
   /** The pre-rendered files, indexed with their answers' headers when the build is loaded. */
   files: StaticFiles;
+  /** Each published file's digest and tags (server/cdn/manifest.ts): sent to CDNs, compared at a publish. */
+  cdn: CdnManifest;
 }
 
 export class SiteError extends Error {
@@ -40,5 +43,6 @@ export async function loadSite(buildDir: string): Promise<Site> {
     throw new SiteError(`the build in ${root} cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
   }
   if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
-  return { root, clientDir, handler: mod.handler, files: await indexStatic(clientDir) };
+  const cdn = await readManifest(root);
+  return { root, clientDir, handler: mod.handler, files: await indexStatic(clientDir, cdn), cdn };
 }

@@ -10,7 +10,8 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlFor, isHttps, securityHeaders } from './headers.ts';
+import { cacheControlFor, isHttps, securityHeaders, UNCACHED } from './headers.ts';
+import type { CdnManifest } from './cdn/manifest.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +73,7 @@ function headerSets(
   validators: ReadonlyArray<[string, string]>,
   cacheControl: string,
   status: 200 | 304 | ErrorStatus,
+  tags: ReadonlyArray<[string, string]> = [],
 ): [HeaderList, HeaderList] {
   const make = (https: boolean) =>
     flatten([
@@ -84,6 +86,7 @@ function headerSets(
           ] as Array<[string, string]>)),
       ...(head.vary ? [['Vary', 'Accept-Encoding'] as [string, string]] : []),
       ['Cache-Control', cacheControl],
+      ...tags,
       ...validators,
       ...securityHeaders(head.kind, https),
     ]);
@@ -97,6 +100,7 @@ function representation(
   lastModified: string,
   cacheControl: string,
   head: Representation['head'],
+  tags: ReadonlyArray<[string, string]>,
 ): Representation {
   const validators: Array<[string, string]> = [
     ['ETag', etag],
@@ -107,8 +111,8 @@ function representation(
     file,
     etag,
     head,
-    ok: headerSets(head, validators, cacheControl, 200),
-    notModified: headerSets(head, validators, cacheControl, 304),
+    ok: headerSets(head, validators, cacheControl, 200, tags),
+    notModified: headerSets(head, validators, cacheControl, 304, tags),
   };
 }
 
@@ -117,12 +121,27 @@ function digestOf(bytes: Buffer): string {
   return createHash('sha1').update(bytes).digest('base64url').slice(0, 22);
 }
 
-async function indexFile(path: string, urlPath: string, twins: Partial<Record<Coding, string>>): Promise<StaticFile> {
+/** The tag headers of a file the CDN keeps: Fastly and Varnish read `Surrogate-Key`, Cloudflare `Cache-Tag`. */
+function tagHeaders(tags: readonly string[] | undefined, cacheControl: string): Array<[string, string]> {
+  if (!tags?.length || !cacheControl.startsWith('public, max-age=0')) return [];
+  return [
+    ['Surrogate-Key', tags.join(' ')],
+    ['Cache-Tag', tags.join(',')],
+  ];
+}
+
+async function indexFile(
+  path: string,
+  urlPath: string,
+  twins: Partial<Record<Coding, string>>,
+  tags: readonly string[] | undefined,
+): Promise<StaticFile> {
   const ext = extname(path).toLowerCase();
   const info = await stat(path);
   const modifiedMs = Math.floor(info.mtimeMs / 1000) * 1000;
   const lastModified = new Date(modifiedMs).toUTCString();
   const cacheControl = cacheControlFor(urlPath);
+  const tagged = tagHeaders(tags, cacheControl);
   const compressible = COMPRESSIBLE.has(ext);
   const head = {
     type: TYPES[ext] ?? 'application/octet-stream',
@@ -143,16 +162,21 @@ async function indexFile(path: string, urlPath: string, twins: Partial<Record<Co
   const tag = sample ? `"${digestOf(sample)}` : `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
   const entry: StaticFile = {
     modifiedMs,
-    identity: representation(path, identityBody, `${tag}"`, lastModified, cacheControl, head),
+    identity: representation(path, identityBody, `${tag}"`, lastModified, cacheControl, head, tagged),
   };
   for (const coding of ['br', 'gzip'] as const) {
     const body = twinBodies[coding];
     if (!body) continue;
-    entry[coding] = representation(twins[coding]!, body, `${tag}-${coding}"`, lastModified, cacheControl, {
-      ...head,
-      size: body.length,
-      coding,
-    });
+    const twinHead = { ...head, size: body.length, coding };
+    entry[coding] = representation(
+      twins[coding]!,
+      body,
+      `${tag}-${coding}"`,
+      lastModified,
+      cacheControl,
+      twinHead,
+      tagged,
+    );
   }
   return entry;
 }
@@ -200,7 +224,7 @@ const INDEX_BATCH = 64;
  * Indexes a build's client/ folder. Hidden files and folders are left out (`.well-known` excepted);
  * twins are representations of their file, never answers of their own.
  */
-export async function indexStatic(clientDir: string): Promise<StaticFiles> {
+export async function indexStatic(clientDir: string, cdn?: CdnManifest): Promise<StaticFiles> {
   const all = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
@@ -227,7 +251,7 @@ export async function indexStatic(clientDir: string): Promise<StaticFiles> {
             if (present.has(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
           }
         }
-        return indexFile(file, urlPath, twins).then((entry) => ({ urlPath, entry }));
+        return indexFile(file, urlPath, twins, cdn?.files[urlPath]?.tags).then((entry) => ({ urlPath, entry }));
       }),
     );
     for (const { urlPath, entry } of entries) {
@@ -317,7 +341,7 @@ export function answerStatic(
     return;
   }
   const failed = (rep.failed ??= {});
-  const headers = status === 200 ? rep.ok : (failed[status] ??= headerSets(rep.head, [], 'no-store', status));
+  const headers = status === 200 ? rep.ok : (failed[status] ??= headerSets(rep.head, [], UNCACHED, status));
   res.writeHead(status, headers[https]);
   if (req.method === 'HEAD') res.end();
   else if (rep.body) res.end(rep.body);

@@ -12,6 +12,7 @@ import { BUILD_STAMP } from '#server/builds.ts';
 import { envVar, readEnv } from '#src/config/env.ts';
 import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
 import { precompress } from './precompress.ts';
+import { writeManifest } from '#server/cdn/manifest.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -210,6 +211,9 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const published = envVar('SHOP_PREVIOUS_BUILD');
   const { compressed, reused } = published ? await make(published) : await replacingBuild(dir, make);
   phase('compression');
+  // The tags and digests a CDN is purged by (server/cdn/manifest.ts): read by the server with the build.
+  await writeManifest(dir);
+  phase('CDN manifest');
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(
     `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

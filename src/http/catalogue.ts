@@ -10,7 +10,11 @@
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import { SlabPool, whenSent } from './body-slabs.ts';
 
-export const LIST_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * A minute in the browser, never in a shared cache: an API answer is not purged at a publish (server/cdn/),
+ * and a CDN in front passes /api/ through (docs/deploy.md).
+ */
+export const LIST_CACHE_CONTROL = 'private, max-age=60';
 
 const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,

@@ -68,8 +68,9 @@ describe('the shop server', () => {
     const asset = html.match(/\/_astro\/[^"']+\.(?:js|css)/)?.[0];
     expect(asset).toBeDefined();
     expect((await rawGet(asset!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await rawGet('/')).headers['cache-control']).toContain('must-revalidate');
-    expect((await rawGet('/size')).headers['cache-control']).toContain('must-revalidate');
+    expect((await rawGet('/')).headers['cache-control']).toContain('s-maxage=31536000');
+    expect((await rawGet('/size')).headers['cache-control']).toMatch(/^public, max-age=0, /);
+    expect((await rawGet('/cart')).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('sends security headers on pages, API answers and 404s', async () => {
@@ -252,8 +253,8 @@ describe('the live stock and the listings by tag, answered by the server without
     expect(english.length).toBeGreaterThan(0);
     expect(arabicList.map((p) => p.id)).toEqual(english.map((p) => p.id));
     expect(arabicList[0]!.title).toMatch(/[\u0600-\u06FF]/);
-    // A listing may be kept a minute by the browser, per language.
-    expect([arabic.headers['cache-control'], arabic.headers.vary]).toEqual(['public, max-age=60', 'Accept-Language']);
+    // A listing may be kept a minute by the browser (never a shared cache), per language.
+    expect([arabic.headers['cache-control'], arabic.headers.vary]).toEqual(['private, max-age=60', 'Accept-Language']);
     const unknown = await rawGet('/api/get-products-by-tag/no-such-tag', { 'accept-language': 'ar' });
     const refusal = JSON.parse(unknown.body.toString()) as ApiErrorBody;
     expect([unknown.status, refusal.code]).toEqual([404, 'unknown_tag']);

@@ -139,7 +139,7 @@ describe('the answers the server gives itself', () => {
     const answer = await send(path, 'GET', { accept: 'text/html' });
     expect([answer.status, answer.body]).toEqual([500, page]);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
