@@ -19,6 +19,8 @@ import { freshBuildDir, pruneBuilds, STAGING_NAME } from './builds.ts';
 import { setSecurityHeaders } from './headers.ts';
 import { loadSite, type Site } from './site.ts';
 import type { BuildCoordinator } from './build-coordinator.ts';
+import { purgeChanges, purgerFromEnv } from './cdn/purge.ts';
+import type { Purger } from './cdn/adapter.ts';
 import { envVar } from '#src/config/env.ts';
 import { makePrivateDir } from '#src/commerce/db/private-files.ts';
 
@@ -174,8 +176,16 @@ export interface PublisherOptions {
   switchTo?: (dir: string) => Promise<string>;
   /** With several processes on PostgreSQL: who builds, and how the others learn of it (build-coordinator.ts). */
   coordinator?: BuildCoordinator;
+  /** The CDN purged of what a publish changed (server/cdn/); from `CDN_PURGE` when not given, null for none. */
+  purger?: Purger | null;
   log?: (line: string) => void;
 }
+
+/**
+ * With several processes the others switch to a build a little after its builder (decision 020): a CDN that
+ * refetched a changed page from one of them in between would keep the old page, so the purge is made again.
+ */
+export const PURGE_AGAIN_AFTER_MS = 10_000;
 
 export function createPublisher({
   holder,
@@ -184,6 +194,7 @@ export function createPublisher({
   build = buildInto,
   switchTo = siteSwitcher(holder),
   coordinator,
+  purger = purgerFromEnv(),
   log = console.log,
 }: PublisherOptions) {
   const stats = { builds: 0, failures: 0, building: false, last: null as PublishResult | null };
@@ -195,6 +206,7 @@ export function createPublisher({
     log(`[publish] building in ${join(buildsDir, STAGING_NAME)}`);
     let dir: string | undefined;
     let previous: string;
+    const before = holder.current;
     try {
       dir = await stagedBuild(buildsDir, holder.current.root, build);
       previous = await switchTo(dir);
@@ -203,6 +215,12 @@ export function createPublisher({
       throw error;
     } finally {
       stats.building = false;
+    }
+    const after = holder.current;
+    if (purger && after !== before) {
+      void purgeChanges(purger, before.cdn, after.cdn, log);
+      if (coordinator)
+        setTimeout(() => void purgeChanges(purger, before.cdn, after.cdn, log), PURGE_AGAIN_AFTER_MS).unref();
     }
     // Requests that started on the previous build may still be reading it; older ones are idle.
     await pruneBuilds(buildsDir, [dir, previous]).catch((error: Error) =>

@@ -164,6 +164,82 @@ const VARIABLES = {
     default: '`src/data/blog/entries.json`',
     doc: "the blog entries kept in the repository, in the Delivery API's JSON shape",
   },
+  CDN_PURGE: {
+    schema: z
+      .enum(['cloudflare', 'fastly', 'cloudfront', 'http'], { error: 'must be cloudflare, fastly, cloudfront or http' })
+      .optional(),
+    default: 'unset (no purge)',
+    doc:
+      'the CDN a publish purges of the pages it changed ([docs/deploy.md](docs/deploy.md), "A CDN in front"): ' +
+      '`cloudflare`, `fastly`, `cloudfront`, or `http` (a cache of our own such as Varnish, at `CDN_PURGE_URL`)',
+    serverOnly: true,
+  },
+  CDN_PURGE_BY: {
+    schema: z.enum(['tags', 'urls'], { error: 'must be tags or urls' }).default('tags'),
+    default: '`tags`',
+    doc:
+      '`urls` purges Cloudflare and the `http` cache by address rather than by `Cache-Tag`/`Surrogate-Key` ' +
+      '(Fastly always purges by key, CloudFront by path)',
+    serverOnly: true,
+  },
+  CDN_PURGE_URL: {
+    schema: absoluteUrl.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=http`: the address of the cache that takes `PURGE` and `BAN` (e.g. `http://127.0.0.1:6081`)',
+    serverOnly: true,
+  },
+  CLOUDFLARE_ZONE_ID: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: "with `CDN_PURGE=cloudflare`: the zone of the shop's domain",
+    serverOnly: true,
+  },
+  CLOUDFLARE_API_TOKEN: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=cloudflare`: an API token allowed Zone › Cache Purge',
+    secret: true,
+    serverOnly: true,
+  },
+  FASTLY_SERVICE_ID: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=fastly`: the service in front of the shop',
+    serverOnly: true,
+  },
+  FASTLY_API_KEY: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=fastly`: an API token with the `purge_select` and `purge_all` scopes',
+    secret: true,
+    serverOnly: true,
+  },
+  CLOUDFRONT_DISTRIBUTION_ID: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=cloudfront`: the distribution in front of the shop',
+    serverOnly: true,
+  },
+  AWS_ACCESS_KEY_ID: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with `CDN_PURGE=cloudfront`: a key allowed `cloudfront:CreateInvalidation`',
+    serverOnly: true,
+  },
+  AWS_SECRET_ACCESS_KEY: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'the secret of `AWS_ACCESS_KEY_ID`',
+    secret: true,
+    serverOnly: true,
+  },
+  AWS_SESSION_TOKEN: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'with temporary AWS credentials: their session token',
+    secret: true,
+    serverOnly: true,
+  },
   CONTENTFUL_WEBHOOK_SECRET: {
     schema: text.optional(),
     default: 'made on first start, kept in `data/webhook-secret`',
