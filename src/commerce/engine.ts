@@ -27,6 +27,9 @@ import * as reviews from './reviews.ts';
 import * as cardPayments from './payments/card-payments.ts';
 import * as staff from './staff/staff.ts';
 import * as auditLog from './staff/audit.ts';
+import * as customerLookup from './back-office/customer-lookup.ts';
+import * as backOfficeExports from './back-office/exports.ts';
+import * as outboxView from './back-office/outbox-view.ts';
 import * as adminOrders from './admin-orders.ts';
 
 /**
@@ -90,6 +93,9 @@ export const operations = {
     'removeStaff',
   ),
   ...pick(auditLog, 'readAuditLog'),
+  ...pick(customerLookup, 'findCustomers', 'customerForStaff'),
+  ...pick(backOfficeExports, 'orderExportPage', 'subscriberExportPage', 'recordExport'),
+  ...pick(outboxView, 'outboxForStaff'),
   ...pick(adminOrders, 'searchOrders', 'ordersNewerThan', 'orderForStaff'),
   /** Whether the database answers (GET /readyz). */
   ping: async (db: Db) => (await db.query('SELECT 1 AS ok')).rows.length === 1,

@@ -14,7 +14,7 @@ export interface MailSender {
   close(): void;
 }
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 interface Claimed {
   id: number;
