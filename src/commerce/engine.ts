@@ -27,6 +27,9 @@ import * as reviews from './reviews.ts';
 import * as cardPayments from './payments/card-payments.ts';
 import * as staff from './staff/staff.ts';
 import * as auditLog from './staff/audit.ts';
+import * as adminStock from './staff/admin-stock.ts';
+import * as adminReviews from './staff/admin-reviews.ts';
+import * as adminCodes from './staff/admin-codes.ts';
 import * as customerLookup from './back-office/customer-lookup.ts';
 import * as backOfficeExports from './back-office/exports.ts';
 import * as outboxView from './back-office/outbox-view.ts';
@@ -93,6 +96,9 @@ export const operations = {
     'removeStaff',
   ),
   ...pick(auditLog, 'readAuditLog'),
+  ...pick(adminStock, 'stockSheet', 'changeStock', 'lowStock'),
+  ...pick(adminReviews, 'reviewQueue', 'decideQueuedReview'),
+  ...pick(adminCodes, 'codesWithUses', 'createCode', 'endCode'),
   ...pick(customerLookup, 'findCustomers', 'customerForStaff'),
   ...pick(backOfficeExports, 'orderExportPage', 'subscriberExportPage', 'recordExport'),
   ...pick(outboxView, 'outboxForStaff'),
