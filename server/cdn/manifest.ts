@@ -92,7 +92,7 @@ async function publishedFiles(clientDir: string): Promise<string[]> {
   });
 }
 
-/** Reads every published file of a build's client/ folder: about 0.3 s for the default catalogue's 850. */
+/** Reads every published file of a build's client/ folder: 1.6 s for the default catalogue's 850, on a busy machine. */
 export async function makeManifest(clientDir: string): Promise<CdnManifest> {
   const files: CdnManifest['files'] = {};
   for (const file of await publishedFiles(clientDir)) {
