@@ -19,6 +19,7 @@ import { unitMessages } from '#src/i18n/units.ts';
 import { callRunningShop, NoRunningShop } from '#server/operator-channel.ts';
 import { commands, UsageError, type Invocation } from './shop/commands.ts';
 import { printable } from './shop/printable.ts';
+import { sendAuditLinesTo } from '#src/commerce/staff/audit.ts';
 
 // The command may open the database itself, restore a backup into it, or write a backup: all private.
 keepNewFilesPrivate();
@@ -143,6 +144,8 @@ if (!config.databaseUrl) {
     if (!(error instanceof NoRunningShop)) fail(`the running shop did not answer: ${(error as Error).message}`);
   }
 }
+// Run here, the command prints its own answer; the audit log keeps the action in the database.
+sendAuditLinesTo(() => {});
 answer ??= await runHere(invocation);
 
 /** Refusals in the operator's language; the other known problems as their one line. */

@@ -115,7 +115,7 @@ function orderInFull(o: WireOrder): string[] {
       ...l.exchanges.map((e) => `${e.quantity} exchanged for EU ${e.size} (${e.variantId})`),
     ].filter(Boolean);
     lines.push(
-      `  line ${l.position}: ${l.quantity} × ${l.title}, EU ${l.size} (${l.variantId})  ` +
+      `  line ${l.position}: ${l.quantity} × ${l.title.en}, EU ${l.size} (${l.variantId})  ` +
         `${formatAed(l.unitPriceFils * l.quantity)}${settled.length > 0 ? `  [${settled.join('; ')}]` : ''}`,
     );
   }

@@ -21,6 +21,16 @@ export interface AuditEntry {
   at: Date;
 }
 
+let writeLine = (line: string): void => console.log(line);
+
+/**
+ * Where each action's JSON line goes: the server's log by default. The command line, which prints its own
+ * answer, sends them nowhere: the audit_log row is the record either way.
+ */
+export function sendAuditLinesTo(write: (line: string) => void): void {
+  writeLine = write;
+}
+
 export async function audit(
   tx: Queryable,
   by: Actor | null,
@@ -34,7 +44,7 @@ export async function audit(
     `INSERT INTO audit_log (staff_id, staff_email, action, target, before, after) VALUES ($1, $2, $3, $4, $5, $6)`,
     [by?.id ?? null, staffEmail, action, target, JSON.stringify(before), JSON.stringify(after)],
   );
-  console.log(JSON.stringify({ msg: 'staff action', staff: staffEmail, action, target, before, after }));
+  writeLine(JSON.stringify({ msg: 'staff action', staff: staffEmail, action, target, before, after }));
 }
 
 export async function readAuditLog(db: Queryable, { limit = 100, before }: { limit?: number; before?: number } = {}) {
