@@ -13,6 +13,7 @@ import * as customers from './accounts/customers.ts';
 import * as newsletter from './accounts/newsletter.ts';
 import * as addresses from './accounts/addresses.ts';
 import * as sessions from './accounts/sessions.ts';
+import * as privacy from './accounts/privacy.ts';
 import * as carts from './carts.ts';
 import * as checkout from './checkout.ts';
 import type { Db } from './db/index.ts';
@@ -73,6 +74,7 @@ export const operations = {
   ...pick(newsletter, 'subscribeToNewsletter'),
   ...pick(passwordReset, 'requestPasswordReset', 'completePasswordReset'),
   ...pick(sessions, 'startSession', 'customerOfSession', 'endSession'),
+  ...pick(privacy, 'exportCustomerData', 'deleteCustomer'),
   ...pick(throttle, 'countRequest'),
   ...pick(cleanup, 'cleanUp'),
   ...pick(wishlist, 'wishlistOfCustomer', 'changeWishlist', 'stockOfProducts'),

@@ -112,3 +112,9 @@ export const reviews = {
   /** How many of the reviews must share a fit for the summary to name it ('Most say: true to size'). */
   fitMajorityPercent: 50,
 } as const;
+
+/**
+ * How long the shop keeps what (docs/product.md §4 "Privacy rights", docs/decisions/026-account-deletion.md):
+ * an order's tax records for the years UAE VAT law asks, the person on it only while the account lives.
+ */
+export const dataRetention = { orderRecordYears: 5 } as const;

@@ -1,6 +1,7 @@
 /**
- * /account (My Account): the order history, the account information and the saved addresses. It
- * renders nothing without a signed-in shopper, who is sent to /login instead.
+ * /account (My Account): the order history, the account information (with the data download and the way to
+ * delete the account) and the saved addresses. It renders nothing without a signed-in shopper, who is sent to
+ * /login instead.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { AccountMessages } from './messages.ts';
 import { orderRow } from './order-display.ts';
+import { DATA_EXPORT_PATH } from './account.client.ts';
 import { $user } from './user.store.ts';
 import AddressBook from '#src/features/addresses/AddressBook.tsx';
 import type { AddressBookText } from '#src/features/addresses/address-text.ts';
@@ -89,6 +91,14 @@ export default function AccountOverview({ t, locale, addressT }: Props) {
             </a>
             <a className="text-link" href={localizedPath(locale, '/logout')}>
               {text.logOut}
+            </a>
+          </div>
+          <div className={styles.links}>
+            <a className="text-link" href={DATA_EXPORT_PATH} download>
+              {text.downloadData}
+            </a>
+            <a className="text-link" href={localizedPath(locale, '/account/delete')}>
+              {text.deleteAccount}
             </a>
           </div>
         </section>

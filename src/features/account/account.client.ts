@@ -4,7 +4,7 @@
  * against the User's shape before the islands see them.
  */
 import type { User } from '#src/http/user.ts';
-import { callApi, callChecked } from '#src/http/call.client.ts';
+import { callApi, callChecked, refusalOf } from '#src/http/call.client.ts';
 
 const userShape = () => import('./account-answers.ts').then((answers) => answers.userSchema);
 
@@ -47,3 +47,18 @@ export const resetPassword = (token: string, password: string) =>
 
 export const updateNames = (firstName: string, lastName: string) =>
   userCall('update-user', { firstName, lastName }, 'edit info fail');
+
+/** The path of the data download (GET, the cookie signs it): a link, so the browser saves the file itself. */
+export const DATA_EXPORT_PATH = '/api/user/export';
+
+/** The outcome of deleting the account; `refused` carries the server's own words (an order still on its way). */
+export type DeleteOutcome = 'deleted' | 'wrong' | 'throttled' | 'failed' | { refused: string };
+
+export async function deleteAccount(password: string): Promise<DeleteOutcome> {
+  const answer = await callApi('user/delete', { password });
+  if (answer.status === 200) return 'deleted';
+  if (answer.status === 401) return 'wrong';
+  if (answer.status === 429) return 'throttled';
+  const refused = answer.status === 409 ? refusalOf(answer) : null;
+  return refused ? { refused } : 'failed';
+}

@@ -92,6 +92,8 @@ export const accountMessages = defineMessages({
       },
       editInformation: 'edit information',
       logOut: 'log out',
+      downloadData: 'download my data',
+      deleteAccount: 'delete my account',
     },
     edit: {
       title: 'Edit account information',
@@ -99,6 +101,24 @@ export const accountMessages = defineMessages({
       cancel: 'cancel',
       save: 'save change',
       saveShort: 'save',
+    },
+    deleteAccount: {
+      title: 'Delete my account',
+      intro:
+        'Deleting your account erases your name, e-mail address, saved addresses, wishlist, back-in-stock ' +
+        'alerts, reviews and newsletter subscription, and signs you out everywhere. It cannot be undone.',
+      keptOrders:
+        'UAE VAT law asks us to keep the records of your past orders for five years: we keep their date, items ' +
+        'and amounts, without your name, e-mail, phone or address.',
+      downloadFirst: 'You may want to download your data first.',
+      confirmPassword: 'Type your password to confirm.',
+      submit: 'delete my account',
+      wrongPassword: 'The password is not right. Please try again.',
+      throttled: 'Too many attempts. Please wait a few minutes and try again.',
+      failed: 'Your account could not be deleted. Please try again.',
+      ordersOpen: 'Your order {orders} is still on its way. You can delete your account once it is delivered.',
+      deleted: 'Your account is deleted. We have sent a confirmation to your e-mail address.',
+      home: 'back to the shop',
     },
   },
   ar: {
@@ -184,6 +204,8 @@ export const accountMessages = defineMessages({
       },
       editInformation: 'تعديل المعلومات',
       logOut: 'تسجيل الخروج',
+      downloadData: 'تنزيل بياناتي',
+      deleteAccount: 'حذف حسابي',
     },
     edit: {
       title: 'تعديل معلومات الحساب',
@@ -191,6 +213,24 @@ export const accountMessages = defineMessages({
       cancel: 'إلغاء',
       save: 'حفظ التغييرات',
       saveShort: 'حفظ',
+    },
+    deleteAccount: {
+      title: 'حذف حسابي',
+      intro:
+        'يؤدي حذف حسابك إلى مسح اسمك وبريدك الإلكتروني وعناوينك المحفوظة وقائمة الأمنيات وتنبيهات "متوفر من جديد" ' +
+        'وتقييماتك واشتراكك في النشرة البريدية، وإلى تسجيل خروجك من كل الأجهزة. لا يمكن التراجع عن ذلك.',
+      keptOrders:
+        'يُلزمنا قانون ضريبة القيمة المضافة في الإمارات بحفظ سجلات طلباتك السابقة خمس سنوات، لذا نحتفظ بتاريخها ' +
+        'ومنتجاتها ومبالغها، دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك.',
+      downloadFirst: 'يمكنك تنزيل بياناتك أولًا.',
+      confirmPassword: 'اكتب كلمة المرور للتأكيد.',
+      submit: 'حذف حسابي',
+      wrongPassword: 'كلمة المرور غير صحيحة. حاول مرة أخرى.',
+      throttled: 'محاولات كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
+      failed: 'تعذّر حذف حسابك. حاول مرة أخرى.',
+      ordersOpen: 'طلبك {orders} ما زال في الطريق إليك. يمكنك حذف حسابك بعد توصيله.',
+      deleted: 'تم حذف حسابك، وأرسلنا رسالة تأكيد إلى بريدك الإلكتروني.',
+      home: 'العودة إلى المتجر',
     },
   },
 });

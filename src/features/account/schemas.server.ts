@@ -59,3 +59,5 @@ export const updateUserBody = z.object({
   lastName: z.union([z.literal(''), lastName]).optional(),
 });
 export const subscribeBody = z.object({ email });
+/** Deleting the account asks the password again; like sign-in's, it only has to match. */
+export const deleteAccountBody = z.object({ password: anyPassword });

@@ -74,6 +74,19 @@ export async function resetPassword(token: string, password: string): Promise<bo
   return true;
 }
 
+/**
+ * docs/product.md §4 "Privacy rights": deletes the account with its password asked again. Once deleted the
+ * server has ended every session and expired the cookies; the shopper is signed out here too.
+ */
+export async function deleteAccount(password: string): Promise<api.DeleteOutcome> {
+  const outcome = await whileLoading(() => api.deleteAccount(password));
+  if (outcome === 'deleted') {
+    restoring = Promise.resolve(null);
+    $user.set(null);
+  }
+  return outcome;
+}
+
 export async function signOut(): Promise<void> {
   await whileLoading(() => api.signOut());
   restoring = Promise.resolve(null);

@@ -1,0 +1,52 @@
+/**
+ * The e-mail that confirms a deleted account (docs/product.md §4 "Privacy rights"), in the language of the page
+ * the shopper deleted it from, to the address the account had. Plain text, as the outbox sends it.
+ */
+import { contact } from '#src/config/stores.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { defineMessages, fill } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+
+export const accountDeletedMailMessages = defineMessages({
+  en: {
+    subject: 'Your Lucky Shoes account is deleted',
+    text: [
+      'Hello {firstName},',
+      'As you asked, we deleted your Lucky Shoes account. Your name, e-mail address, saved addresses, wishlist, ' +
+        'back-in-stock alerts, reviews and newsletter subscription are erased, and every browser is signed out.',
+      'UAE VAT law asks us to keep the records of past orders for five years: we keep their date, items and ' +
+        'amounts, without your name, e-mail, phone or address.',
+      'You are welcome to create a new account with this address whenever you like. If you did not ask for this, ' +
+        'write to us at {email}.',
+      'Our privacy policy: {privacyLink}',
+      'Lucky Shoes',
+    ],
+  },
+  ar: {
+    subject: 'تم حذف حسابك في لاكي شوز',
+    text: [
+      'مرحبًا {firstName}،',
+      'بناءً على طلبك، حذفنا حسابك في لاكي شوز. تم مسح اسمك وبريدك الإلكتروني وعناوينك المحفوظة وقائمة الأمنيات ' +
+        'وتنبيهات "متوفر من جديد" وتقييماتك واشتراكك في النشرة البريدية، وتم تسجيل خروجك من كل المتصفحات.',
+      'يُلزمنا قانون ضريبة القيمة المضافة في الإمارات بحفظ سجلات الطلبات السابقة خمس سنوات، لذا نحتفظ بتاريخها ' +
+        'ومنتجاتها ومبالغها، دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك.',
+      'يمكنك إنشاء حساب جديد بهذا البريد الإلكتروني متى شئت. وإن لم تطلب ذلك، فراسلنا على {email}.',
+      'سياسة الخصوصية: {privacyLink}',
+      'لاكي شوز',
+    ],
+  },
+});
+
+export function accountDeletedMail(
+  locale: Locale,
+  firstName: string,
+  origin: string,
+): { subject: string; text: string } {
+  const t = accountDeletedMailMessages[locale];
+  const privacyLink = new URL(localizedPath(locale, '/privacy'), origin).href;
+  const email = locale === 'ar' ? `\u2066${contact.email}\u2069` : contact.email;
+  return {
+    subject: t.subject,
+    text: t.text.map((paragraph) => fill(paragraph, { firstName, email, privacyLink })).join('\n\n'),
+  };
+}
