@@ -26,8 +26,12 @@ export interface OrderListFilter {
   to?: string | null | undefined;
   /** An order number ('#1001', '1001'), an e-mail address, a UAE phone number in any writing, or a name. */
   search?: string | null | undefined;
-  /** From 1. */
-  page?: number | undefined;
+  /**
+   * The page after or before one the list showed: orders older than order `before`, or newer than `after`.
+   * Paged by the order number (keyset), so a page deep in 100,000 orders is read as fast as the first.
+   */
+  before?: number | null | undefined;
+  after?: number | null | undefined;
   perPage?: number | undefined;
 }
 
@@ -52,8 +56,10 @@ export interface OrderListRow {
 
 export interface OrderListPage {
   orders: OrderListRow[];
-  page: number;
-  hasNext: boolean;
+  /** The cursor of the next older page (its `before`), null at the oldest. */
+  older: number | null;
+  /** The cursor of the next newer page (its `after`), null at the newest. */
+  newer: number | null;
 }
 
 const LIST_COLUMNS = `o.number, o.processed_at AS "processedAt", o.customer_name AS "customerName", o.email, o.phone,
@@ -101,20 +107,36 @@ function whereOf(filter: OrderListFilter): { sql: string; params: unknown[] } {
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** One page of the list, newest first; one row more is read to know whether a next page exists. */
+const cursor = (value: number | null | undefined): number | null =>
+  Number.isSafeInteger(value) && value! > 0 ? value! : null;
+
+/**
+ * One page of the list, newest first. Going older reads down the order numbers from `before`, going newer
+ * reads up from `after` and turns the page round; one row more than the page tells whether more lie beyond.
+ */
 export async function searchOrders(db: Queryable, filter: OrderListFilter = {}): Promise<OrderListPage> {
   const perPage = Math.max(1, Math.min(filter.perPage ?? 25, 200));
-  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const before = cursor(filter.before);
+  const after = before === null ? cursor(filter.after) : null;
   const where = whereOf(filter);
+  const params = [...where.params];
+  const conditions = where.sql ? [where.sql.replace(/^WHERE /, '')] : [];
+  if (before !== null) conditions.push(`o.number < $${params.push(before)}`);
+  if (after !== null) conditions.push(`o.number > $${params.push(after)}`);
   const { rows } = await db.query<Omit<OrderListRow, 'name'>>(
-    `SELECT ${LIST_COLUMNS} FROM orders o ${where.sql}
-     ORDER BY o.number DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-    [...where.params, perPage + 1, (page - 1) * perPage],
+    `SELECT ${LIST_COLUMNS} FROM orders o ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY o.number ${after === null ? 'DESC' : 'ASC'} LIMIT $${params.push(perPage + 1)}`,
+    params,
   );
+  const beyond = rows.length > perPage;
+  const page = rows.slice(0, perPage);
+  if (after !== null) page.reverse();
+  const orders = page.map((row) => ({ ...row, name: orderName(row.number) }));
+  const goingNewer = after !== null;
   return {
-    orders: rows.slice(0, perPage).map((row) => ({ ...row, name: orderName(row.number) })),
-    page,
-    hasNext: rows.length > perPage,
+    orders,
+    older: orders.length > 0 && (goingNewer || beyond) ? orders.at(-1)!.number : null,
+    newer: orders.length > 0 && (goingNewer ? beyond : before !== null) ? orders[0]!.number : null,
   };
 }
 

@@ -36,14 +36,18 @@ export interface ListQuery {
   emirate: Emirate | '';
   from: string;
   to: string;
-  page: number;
+  /** The page's cursor: orders older than `before`, or newer than `after` (src/commerce/admin-orders.ts). */
+  before: number | null;
+  after: number | null;
 }
 
 export interface OrderListShown {
   staff: StaffMember;
   query: ListQuery;
   rows: OrderListRow[];
-  hasNext: boolean;
+  /** The cursors of the pages beside this one, null where there is none. */
+  older: number | null;
+  newer: number | null;
   /** The newest order of the shop: the browser asks for orders after it. */
   newest: number;
   /** New orders go straight into the table: the first page with no filter; else a notice offers them. */
@@ -56,7 +60,10 @@ const day = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{2}$/.te
 
 export function listQueryOf(url: URL): ListQuery {
   const p = url.searchParams;
-  const page = Number(p.get('page') ?? 1);
+  const number = (name: string) => {
+    const value = Number(p.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : null;
+  };
   return {
     q: (p.get('q') ?? '').trim().slice(0, 200),
     fulfilment: oneOf(FULFILLMENT_STATUSES, p.get('fulfilment')),
@@ -64,16 +71,18 @@ export function listQueryOf(url: URL): ListQuery {
     emirate: oneOf(EMIRATES, p.get('emirate')),
     from: day(p.get('from')),
     to: day(p.get('to')),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    before: number('before'),
+    after: number('after'),
   };
 }
 
 /** The URL of the list with `query`, leaving out what is empty. */
-export function listHref(base: string, query: ListQuery, page: number): string {
+export function listHref(base: string, query: ListQuery, page: { before?: number; after?: number } = {}): string {
   const params = new URLSearchParams();
   for (const key of ['q', 'fulfilment', 'payment', 'emirate', 'from', 'to'] as const)
     if (query[key]) params.set(key, query[key]);
-  if (page > 1) params.set('page', String(page));
+  if (page.before) params.set('before', String(page.before));
+  if (page.after) params.set('after', String(page.after));
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
@@ -85,7 +94,8 @@ const filterOf = (query: ListQuery): OrderListFilter => ({
   emirate: query.emirate || null,
   from: query.from || null,
   to: query.to || null,
-  page: query.page,
+  before: query.before,
+  after: query.after,
   perPage: backOffice.ordersPerPage,
 });
 
@@ -105,9 +115,10 @@ export async function orderListRequest(
     staff,
     query,
     rows: page.orders,
-    hasNext: page.hasNext,
+    older: page.older,
+    newer: page.newer,
     newest: newest[0]?.number ?? 0,
-    live: page.page === 1 && !filtered,
+    live: page.newer === null && !filtered,
   };
 }
 

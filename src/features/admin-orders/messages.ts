@@ -34,7 +34,7 @@ export const adminOrderMessages = defineMessages({
       flagged: 'Payment to check',
       newer: 'Newer orders',
       older: 'Older orders',
-      pageOf: 'Page {page}',
+      newest: 'Newest orders',
       paging: 'Pages of orders',
       newOrders: { one: 'One new order:', other: '{count} new orders:' },
       showNew: 'show',
@@ -186,7 +186,7 @@ export const adminOrderMessages = defineMessages({
       flagged: 'دفع يحتاج إلى مراجعة',
       newer: 'طلبات أحدث',
       older: 'طلبات أقدم',
-      pageOf: 'الصفحة {page}',
+      newest: 'أحدث الطلبات',
       paging: 'صفحات الطلبات',
       newOrders: {
         zero: 'لا طلبات جديدة:',
