@@ -4,15 +4,39 @@
  * emirate's cut-off time) and the return policy (the return window, the restocking fee; sale items are
  * exchanged, not returned). Rendered from the config, so the JSON-LD and the shop's rules cannot disagree.
  */
+import type {
+  DayOfWeek,
+  MerchantReturnPolicy,
+  MonetaryAmount,
+  OfferShippingDetails,
+  QuantitativeValue,
+} from 'schema-dts';
 import { delivery, EMIRATES } from '../config/delivery.ts';
 import { CURRENCY, FILS_PER_AED, returns, shipping } from '../config/money.ts';
 
-const aed = (fils: number) => ({ '@type': 'MonetaryAmount', value: fils / FILS_PER_AED, currency: CURRENCY });
-const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const days = (count: number) => ({ '@type': 'QuantitativeValue', minValue: count, maxValue: count, unitCode: 'DAY' });
+const aed = (fils: number): MonetaryAmount => ({
+  '@type': 'MonetaryAmount',
+  value: fils / FILS_PER_AED,
+  currency: CURRENCY,
+});
+const SCHEMA_DAYS: DayOfWeek[] = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+];
+const days = (count: number): QuantitativeValue => ({
+  '@type': 'QuantitativeValue',
+  minValue: count,
+  maxValue: count,
+  unitCode: 'DAY',
+});
 
 /** One OfferShippingDetails per emirate, for an item of this price (a lone pair under the threshold pays). */
-export function shippingDetailsJsonLd(priceFils: number): object[] {
+export function shippingDetailsJsonLd(priceFils: number): OfferShippingDetails[] {
   const rateFils = priceFils >= shipping.freeFromFils ? 0 : shipping.feeFils;
   return EMIRATES.map((emirate) => ({
     '@type': 'OfferShippingDetails',
@@ -25,14 +49,14 @@ export function shippingDetailsJsonLd(priceFils: number): object[] {
       cutoffTime: `${String(delivery.cutOffHour[emirate]).padStart(2, '0')}:00:00+04:00`,
       businessDays: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: delivery.weekdays.map((day) => `https://schema.org/${SCHEMA_DAYS[day - 1]}`),
+        dayOfWeek: delivery.weekdays.map((day) => SCHEMA_DAYS[day - 1]!),
       },
     },
   }));
 }
 
 /** The return policy of an item: a sale item (below its compare-at price) can be exchanged, not returned. */
-export function returnPolicyJsonLd(onSale: boolean): object {
+export function returnPolicyJsonLd(onSale: boolean): MerchantReturnPolicy {
   if (onSale && !returns.saleItemsReturnable)
     return {
       '@type': 'MerchantReturnPolicy',

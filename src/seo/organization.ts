@@ -2,9 +2,10 @@
  * Structured data for the shop as an online store with its three shops (schema.org OnlineStore, with its
  * customer-service contact, and ShoeStore), for the home and about pages.
  */
+import type { OnlineStore, ShoeStore, WithContext } from 'schema-dts';
 import { brand, contact, social, stores } from '../config/stores.ts';
 
-export function organizationJsonLd(siteUrl: URL | string): object[] {
+export function organizationJsonLd(siteUrl: URL | string): Array<WithContext<OnlineStore> | WithContext<ShoeStore>> {
   const origin = new URL('/', siteUrl).href;
   const organizationId = `${origin}#organization`;
   return [
@@ -29,7 +30,7 @@ export function organizationJsonLd(siteUrl: URL | string): object[] {
       },
       brand: [brand.name, brand.secondBrand].map((name) => ({ '@type': 'Brand', name })),
     },
-    ...stores.map((store) => ({
+    ...stores.map((store): WithContext<ShoeStore> => ({
       '@context': 'https://schema.org',
       '@type': 'ShoeStore',
       '@id': `${origin}about-us#store-${store.id}`,

@@ -21,6 +21,7 @@ export const PRIVATE_PAGES = [
   '/search',
   '/wishlist',
   '/back-in-stock/unsubscribe',
+  '/unsubscribe',
   '/404',
   '/500',
   '/admin',

@@ -222,7 +222,7 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
       (text) => JSON.parse(text) as { '@type': string; inLanguage?: string; name?: string; offers?: object },
     );
     const ld = structured.find((data) => data['@type'] === 'Product')!;
-    expect(ld).toMatchObject({ inLanguage: 'ar-AE', name: detail.title, offers: { priceCurrency: 'AED' } });
+    expect(ld).toMatchObject({ name: detail.title, offers: { priceCurrency: 'AED' } });
     expect(await page.title()).toContain(detail.title);
   });
 

@@ -1,4 +1,5 @@
 /** A page's breadcrumb as schema.org BreadcrumbList structured data. */
+import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath, unlocalizedPath } from '#src/i18n/paths.ts';
 
@@ -16,7 +17,11 @@ export function localizedCrumbs(crumbs: readonly Crumb[], locale: Locale): Crumb
 }
 
 /** `locale` puts the crumbs' links in that language; without it they are taken as given. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL | string, locale?: Locale): object {
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  site: URL | string,
+  locale?: Locale,
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -2,6 +2,7 @@
  * What the blog's pages say about themselves to search engines and link previews: a post's description,
  * picture, breadcrumb and BlogPosting JSON-LD, and the list's Blog JSON-LD, each address absolute on `site`.
  */
+import type { Blog, BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
 import { breadcrumbJsonLd, type Crumb } from '#src/components/breadcrumb/breadcrumb.ts';
 import { brand } from '#src/config/stores.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -17,7 +18,7 @@ export interface PostPageHead {
   picture: string;
   /** The trail above the post: home, then the list. */
   crumbs: Crumb[];
-  jsonLd: object[];
+  jsonLd: [WithContext<BlogPosting>, WithContext<BreadcrumbList>];
 }
 
 export function postPageHead(post: LocalisedPost, locale: Locale, site: URL): PostPageHead {
@@ -29,7 +30,7 @@ export function postPageHead(post: LocalisedPost, locale: Locale, site: URL): Po
     { label: t.home, href: localizedPath(locale, '/') },
     { label: t.listTitle, href: localizedPath(locale, '/blogs') },
   ];
-  const jsonLd = [
+  const jsonLd: PostPageHead['jsonLd'] = [
     {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -48,7 +49,7 @@ export function postPageHead(post: LocalisedPost, locale: Locale, site: URL): Po
   return { description, picture, crumbs, jsonLd };
 }
 
-export function blogListJsonLd(locale: Locale, site: URL): object[] {
+export function blogListJsonLd(locale: Locale, site: URL): WithContext<Blog>[] {
   const t = blogMessages[locale];
   return [
     {

@@ -12,18 +12,24 @@ import { imageSet } from '#src/components/images/images.ts';
 import { inEveryLocale, type Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { reusable } from '../prerender/reuse.server.ts';
+import { productInputs } from './reuse.server.ts';
 import { productPageData, type ProductPageData } from './product-page.ts';
 import { productJsonLd } from './structured-data.ts';
 
 /** getStaticPaths of the product pages. */
 export function productPagePaths() {
+  const catalogue = getCatalogue();
+  // Keyed on the products the page shows and the catalogue's shape: a price change renders its pages alone.
   return reusable(
     inEveryLocale(
-      getCatalogue().products.map((product) => ({
+      catalogue.products.map((product) => ({
         params: { title: titleToSlug(product.title), productId: product.id },
         props: { productId: product.id },
+        cacheKey: productInputs(catalogue, product),
       })),
     ),
+    null,
+    { catalogue: 'shape' },
   );
 }
 
@@ -48,7 +54,6 @@ export function productPageView(productId: string, locale: Locale, site: URL): P
       images: product.images.map((image) => new URL(largest(image.key), site).href),
       description: metaDescription,
       brandName: catalogueMessages[locale].brands[feedProduct.brand],
-      locale,
       rating,
     }),
     breadcrumbJsonLd([...breadcrumb, { label: product.title, href: pagePath }], site),

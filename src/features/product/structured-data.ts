@@ -1,13 +1,14 @@
 /**
  * The product page's JSON-LD (docs/product.md §12 "Quality"): a Product with its Offer in AED, its
  * availability as built, its delivery to each emirate and its return policy (src/seo/offer-policies.ts),
- * named and described in the page's language (`inLanguage`), with the aggregateRating of its approved reviews
+ * named and described in the page's language (schema.org's Product has no inLanguage: the page's `lang`
+ * says it), with the aggregateRating of its approved reviews
  * when it has any; the BreadcrumbList comes from components/breadcrumb/breadcrumb.ts.
  */
+import type { Product, WithContext } from 'schema-dts';
 import { CURRENCY } from '#src/config/money.ts';
 import { brand } from '#src/config/stores.ts';
 import type { ProductDetail } from '#src/catalogue/types.ts';
-import { LANGUAGE_TAG, type Locale } from '#src/i18n/locales.ts';
 import { totalStock } from './size-choice.ts';
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from '#src/seo/offer-policies.ts';
 import { decimalToFils } from '#src/i18n/format.ts';
@@ -19,15 +20,13 @@ export function productJsonLd(
     images: string[];
     description: string;
     brandName: string;
-    locale?: Locale;
     /** The approved reviews' count and average at the last build, when there are any. */
     rating?: { count: number; average: number } | undefined;
   },
-): object {
+): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    inLanguage: LANGUAGE_TAG[opts.locale ?? 'en'],
     name: product.title,
     sku: product.id,
     description: opts.description,
