@@ -25,6 +25,7 @@ import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../
 import { FeedError } from '../src/catalogue/load.server.ts';
 import { forgetCatalogue } from '../src/catalogue/catalogue.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
+import { sellerTrnIsPlaceholder } from '../src/config/seller.ts';
 
 function fail(message: string): never {
   console.error(`Lucky Shoes cannot start: ${message}`);
@@ -42,6 +43,8 @@ const {
 } = env;
 const log = createLogger();
 exitOnUnhandledErrors(log);
+if (sellerTrnIsPlaceholder())
+  log.warn('Tax invoices print a placeholder TRN: set SELLER_TRN (or seller.trn in src/config/seller.ts)');
 const buildsDir = buildsDirFor(distDir);
 
 let holder: SiteHolder;

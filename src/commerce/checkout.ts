@@ -30,6 +30,7 @@ import { orderOfCart, type Order } from './orders.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import { cardProvider, offeredPaymentMethods } from './payments/providers.ts';
+import { issueInvoice } from './tax-documents.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -334,9 +335,12 @@ export async function placeOrder(
         paymentMethod: order.paymentMethod,
         totalFils: order.totalFils,
       });
-      // A card order is confirmed once it is paid (payments/card-payments.ts).
-      if (order.paymentMethod === 'cash-on-delivery')
+      // A card order is confirmed, and invoiced, once it is paid (payments/card-payments.ts).
+      if (order.paymentMethod === 'cash-on-delivery') {
         await enqueueMail(tx, orderConfirmationMail(order, options.origin));
+        // Last: the invoice counter's row stays locked until this transaction ends (tax-documents.ts).
+        await issueInvoice(tx, order, now);
+      }
       return { outcome: 'placed', order };
     });
   } catch (error) {

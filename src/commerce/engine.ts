@@ -35,6 +35,7 @@ import * as customerLookup from './back-office/customer-lookup.ts';
 import * as backOfficeExports from './back-office/exports.ts';
 import * as outboxView from './back-office/outbox-view.ts';
 import * as adminOrders from './admin-orders.ts';
+import * as taxDocuments from './tax-documents.ts';
 
 /**
  * The named operations of a module, each still its module's own declaration: taken as `{ addToCart }`, an
@@ -60,6 +61,7 @@ export const operations = {
   ),
   ...pick(checkout, 'prepareCheckout', 'placeOrder'),
   ...pick(orders, 'orderByToken', 'ordersOfCustomer'),
+  ...pick(taxDocuments, 'taxDocumentsOfOrder'),
   ...pick(
     cardPayments,
     'startCardPayment',

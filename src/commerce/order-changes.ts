@@ -20,6 +20,7 @@ import { endCardPayment } from './payments/card-payments.ts';
 import { releaseOrder } from './order-release.ts';
 import { actorName, recordOrderEvent, type OrderEventKind } from './order-events.ts';
 import { audit, type Actor } from './staff/audit.ts';
+import { creditCancelledOrder, creditReturnedPairs } from './tax-documents.ts';
 import {
   pairsLeft,
   isSaleItem,
@@ -159,6 +160,7 @@ export function cancelOrder(db: Db, number: number, by: Actor | null = null): Pr
       await tx.query(`UPDATE orders SET financial_status = 'REFUNDED' WHERE id = $1`, [order.id]);
     }
     await releaseOrder(tx, settled);
+    await creditCancelledOrder(tx, settled);
     return { change: { kind: 'cancelled' }, record: { kind: 'cancelled' }, result: {} };
   });
 }
@@ -211,6 +213,7 @@ export function returnOrderLines(
        WHERE id = $1`,
       [order.id, status, figures.dueBackFils],
     );
+    await creditReturnedPairs(tx, order, returned, figures, at);
     const change: OrderChange = {
       kind: 'returned',
       pairs: returned.map((r) => ({ title: r.line.title, size: r.line.size, quantity: r.quantity })),

@@ -289,6 +289,15 @@ const VARIABLES = {
     doc: 'how long an unpaid card order holds its pairs before it is cancelled (Stripe allows 30 to 1440)',
     serverOnly: true,
   },
+  SELLER_TRN: {
+    schema: z
+      .string()
+      .regex(/^\d{15}$/, { error: 'must be the 15 digits of a UAE Tax Registration Number' })
+      .optional(),
+    default: 'the placeholder in `src/config/seller.ts`',
+    doc: "the seller's Tax Registration Number on tax invoices and credit notes (a warning at start while unset)",
+    serverOnly: true,
+  },
   APPLE_PAY_DOMAIN_FILE: {
     schema: text.optional(),
     default: 'unset',

@@ -18,6 +18,7 @@ export const orderMailMessages = defineMessages({
     payment: 'Payment: {payment}.',
     refunded: 'We refunded {amount} to your {card}. Your bank shows it within {bankFrom} to {bankDays}.',
     statusLink: 'Follow your order:',
+    invoiceLink: 'Your tax invoice: {url}',
     signOff: 'Lucky Shoes',
     pair: '{quantity} × {title}, size {size} EU',
     changes: {
@@ -69,6 +70,7 @@ export const orderMailMessages = defineMessages({
     payment: 'الدفع: {payment}.',
     refunded: 'أعدنا {amount} إلى {card}، ويظهر المبلغ في حسابك البنكي خلال مدة من {bankFrom} إلى {bankDays}.',
     statusLink: 'تابع طلبك من هنا:',
+    invoiceLink: 'فاتورتك الضريبية: \u2066{url}\u2069',
     signOff: 'فريق لاكي شوز',
     pair: '{quantity} × {title}، مقاس \u2066EU {size}\u2069',
     changes: {

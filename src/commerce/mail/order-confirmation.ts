@@ -56,6 +56,8 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     m.statusLink,
     new URL(statusPage, origin).href,
     '',
+    fill(m.invoiceLink, { url: new URL(`${statusPage}/invoice`, origin).href }),
+    '',
     m.signOff,
   ].join('\n');
   return { kind: 'order-confirmation', to: order.email, subject: fill(m.subject, { name: order.name }), text };

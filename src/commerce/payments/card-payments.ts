@@ -19,6 +19,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
 import { orderChangeMail } from '../mail/order-change.ts';
 import { orderConfirmationMail } from '../mail/order-confirmation.ts';
+import { issueInvoice } from '../tax-documents.ts';
 import { releaseOrder } from '../order-release.ts';
 import { recordOrderEvent } from '../order-events.ts';
 import { orderByToken, type Order } from '../orders.ts';
@@ -105,6 +106,7 @@ async function applyState(
   });
   const paid = (await orderByToken(tx, order.token))!;
   await enqueueMail(tx, orderConfirmationMail(paid, origin));
+  await issueInvoice(tx, paid);
   return paid;
 }
 
@@ -266,6 +268,7 @@ export async function payOnDeliveryInstead(db: Db, token: string, links: Payment
     await recordOrderEvent(tx, locked.id, 'switched_to_cash', 'customer', { totalFils });
     const cash = (await orderByToken(tx, token))!;
     await enqueueMail(tx, orderConfirmationMail(cash, links.origin));
+    await issueInvoice(tx, cash);
     return cash;
   });
 }
