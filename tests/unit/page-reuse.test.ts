@@ -2,7 +2,12 @@
  * Which builds copy a page from the last instead of rendering it again (src/features/prerender/reuse.server.ts):
  * the page's cache key changes with what pages are rendered from, and only with that.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The cache key a page gets in a build run with these variables. */
 async function keyWith(env: Record<string, string>): Promise<string> {
@@ -41,5 +46,57 @@ describe('a pre-rendered page is reused', () => {
     ]) {
       expect(await keyWith({ [name!]: value! }), name).not.toBe(built);
     }
+  });
+});
+
+describe('a price change', () => {
+  /** Every product page's key, and a listing's, built from this feed. */
+  // One path for every feed: the path is a setting, and a page's key takes the settings.
+  const file = join(mkdtempSync(join(tmpdir(), 'lucky-reuse-')), 'catalogue.json');
+  afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
+
+  async function keysWith(feed: object) {
+    writeFileSync(file, JSON.stringify(feed));
+    vi.resetModules();
+    vi.stubEnv('CATALOGUE_PATH', file);
+    try {
+      const { productPagePaths } = await import('#src/features/product/pages.server.ts');
+      const { reusable } = await import('#src/features/prerender/reuse.server.ts');
+      const products = new Map(
+        productPagePaths().map((path) => [`${path.params.locale ?? 'en'} ${path.params.productId}`, path.cacheKey]),
+      );
+      return { products, listing: reusable([{ params: {} }])[0]!.cacheKey };
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  it("renders again the pages that show the product (its colours', styles relating it, listings)", async () => {
+    const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
+      products: Array<{ id: string; title: string; priceFils: number }>;
+    };
+    const before = await keysWith(feed);
+    const changed = feed.products[7]!;
+    changed.priceFils += 100;
+    const after = await keysWith(feed);
+
+    expect(after.listing).not.toBe(before.listing);
+    const rendered = [...after.products].filter(([page, key]) => before.products.get(page) !== key);
+    const ids = new Set(rendered.map(([page]) => page.split(' ')[1]));
+    const colours = feed.products.filter((product) => product.title === changed.title).map((product) => product.id);
+    for (const id of colours) expect(ids).toContain(id);
+    // Some styles show it among their related ones; most pages are reused.
+    expect(rendered.length).toBeLessThan(after.products.size / 4);
+    expect(rendered.length % 2).toBe(0);
+  });
+
+  it('renders every page again when what changed is not a price (a title is on listings and menus)', async () => {
+    const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
+      products: Array<{ title: string }>;
+    };
+    const before = await keysWith(feed);
+    feed.products[7]!.title += ' Plus';
+    const after = await keysWith(feed);
+    for (const [page, key] of after.products) expect(before.products.get(page), page).not.toBe(key);
   });
 });

@@ -10,32 +10,66 @@ import { defaultFeedPath } from '#src/catalogue/load.server.ts';
 import { readEnv, SERVER_ONLY } from '#src/config/env.ts';
 import { ratingsFile } from '#src/commerce/ratings.ts';
 
-let inputs: string | undefined;
+const inputs = new Map<CatalogueKey, string>();
 
 /**
- * What every page is rendered from besides code and the blog: the catalogue feed, the review ratings, the
- * configuration, and the year (the footer's copyright). The configuration leaves out what only the server
- * reads: the server that publishes runs with its port, data folder and secrets, which `npm run build`
- * may not have been given, and its first publish would otherwise render every page again.
+ * How much of the catalogue a page's key takes: `feed`, the whole feed file (the default: a page that shows
+ * prices, the listings and the home page); `shape`, the feed without the products' prices, for pages that
+ * name each product they show in their path's own `cacheKey` (the product pages: productInputs in
+ * src/features/product/reuse.server.ts). A price change then renders the pages that show that product alone.
  */
-function buildInputs(): string {
-  if (inputs) return inputs;
+export type CatalogueKey = 'feed' | 'shape';
+
+/** The fields of a feed product that only the pages showing that product read. */
+const PRICE_FIELDS = new Set(['priceFils', 'compareAtPriceFils']);
+
+function feedDigest(bytes: Buffer, key: CatalogueKey): string {
+  if (key === 'feed') return createHash('sha256').update(bytes).digest('base64url');
+  const feed = JSON.parse(bytes.toString('utf8')) as { products?: Array<Record<string, unknown>> };
+  const shape = {
+    ...feed,
+    products: feed.products?.map((product) =>
+      Object.fromEntries(Object.entries(product).filter(([field]) => !PRICE_FIELDS.has(field))),
+    ),
+  };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('base64url');
+}
+
+/**
+ * What every page is rendered from besides code and the blog: the catalogue feed (whole, or its shape), the
+ * review ratings, the configuration, and the year (the footer's copyright). The configuration leaves out what
+ * only the server reads: the server that publishes runs with its port, data folder and secrets, which
+ * `npm run build` may not have been given, and its first publish would otherwise render every page again.
+ */
+function buildInputs(key: CatalogueKey): string {
+  const known = inputs.get(key);
+  if (known) return known;
   const env = Object.entries(readEnv()).filter(([name]) => !SERVER_ONLY.has(name));
-  const hash = createHash('sha256').update(JSON.stringify([env, new Date().getFullYear()]));
-  for (const file of [readEnv().CATALOGUE_PATH ?? defaultFeedPath(), ratingsFile()])
-    hash.update(existsSync(file) ? readFileSync(file) : 'none');
-  return (inputs = hash.digest('base64url'));
+  const hash = createHash('sha256').update(JSON.stringify([env, new Date().getFullYear(), key]));
+  const feed = readEnv().CATALOGUE_PATH ?? defaultFeedPath();
+  hash.update(existsSync(feed) ? feedDigest(readFileSync(feed), key) : 'none');
+  const ratings = ratingsFile();
+  hash.update(existsSync(ratings) ? readFileSync(ratings) : 'none');
+  const digest = hash.digest('base64url');
+  inputs.set(key, digest);
+  return digest;
 }
 
 /**
  * getStaticPaths' paths with the `cacheKey` that lets an unchanged page be reused: the build's inputs, the
- * path's own key if it has one (a post's digest) and `also`, what else the page shows (the posts it lists).
+ * path's own key if it has one (a post's digest, the products a product page shows) and `also`, what else the
+ * page shows (the posts it lists). `catalogue: 'shape'` only when the path's own key names every product
+ * whose price the page shows.
  */
-export function reusable<P extends { params: object; cacheKey?: string }>(paths: readonly P[], also: unknown = null) {
+export function reusable<P extends { params: object; cacheKey?: string }>(
+  paths: readonly P[],
+  also: unknown = null,
+  { catalogue = 'feed' }: { catalogue?: CatalogueKey } = {},
+) {
   return paths.map((path) => ({
     ...path,
     cacheKey: createHash('sha256')
-      .update(JSON.stringify([buildInputs(), path.cacheKey ?? null, also]))
+      .update(JSON.stringify([buildInputs(catalogue), path.cacheKey ?? null, also]))
       .digest('base64url'),
   }));
 }
