@@ -35,6 +35,8 @@ import * as customerLookup from './back-office/customer-lookup.ts';
 import * as backOfficeExports from './back-office/exports.ts';
 import * as outboxView from './back-office/outbox-view.ts';
 import * as adminOrders from './admin-orders.ts';
+import * as mailLists from './unsubscribe.ts';
+import * as reviewInvitations from './review-invitations.ts';
 import * as taxDocuments from './tax-documents.ts';
 
 /**
@@ -73,7 +75,13 @@ export const operations = {
   ),
   ...pick(inventory, 'stockOfProduct', 'reloadCatalogue'),
   ...pick(customers, 'registerCustomer', 'signInCustomer', 'renameCustomer'),
-  ...pick(newsletter, 'subscribeToNewsletter'),
+  ...pick(
+    newsletter,
+    'subscribeToNewsletter',
+    'confirmNewsletterSubscription',
+    'unsubscribeFromNewsletter',
+    'recordCheckoutConsent',
+  ),
   ...pick(passwordReset, 'requestPasswordReset', 'completePasswordReset'),
   ...pick(sessions, 'startSession', 'customerOfSession', 'endSession'),
   ...pick(privacy, 'exportCustomerData', 'deleteCustomer'),
@@ -82,6 +90,8 @@ export const operations = {
   ...pick(wishlist, 'wishlistOfCustomer', 'changeWishlist', 'stockOfProducts'),
   ...pick(backInStock, 'subscribeToBackInStock', 'unsubscribeFromBackInStock'),
   ...pick(reviews, 'productReviews', 'reviewEligibility', 'submitReview'),
+  ...pick(reviewInvitations, 'sendReviewInvitations'),
+  ...pick(mailLists, 'unsubscribeByToken'),
   ...pick(addresses, 'listAddresses', 'saveAddress', 'deleteAddress'),
   // The back office's (docs/admin.md): its pages check the staff member's session and role first.
   ...pick(

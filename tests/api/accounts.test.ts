@@ -59,7 +59,7 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
       lastName: 'Al  Mansoori',
       email: ` ${email.toUpperCase()} `,
       password,
-      acceptsMarketing: true,
+      acceptsMarketing: false,
     });
 
   it('registers a customer with a normalised address and trimmed names, and never stores the password', async () => {
@@ -219,8 +219,8 @@ describe.each(databasesUnderTest())('accounts on $name', ({ url }) => {
 
   it('keeps a newsletter address once, however often it is submitted', async () => {
     const email = freshEmail();
-    expect(await subscribeToNewsletter(db, email)).toBe(true);
-    expect(await subscribeToNewsletter(db, ` ${email.toUpperCase()} `)).toBe(false);
+    expect(await subscribeToNewsletter(db, { email })).toBe('pending');
+    expect(await subscribeToNewsletter(db, { email: ` ${email.toUpperCase()} ` })).toBe('pending');
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = $1',
       [email],

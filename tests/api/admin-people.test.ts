@@ -16,7 +16,7 @@ import StaffPage from '#src/pages/[...locale]/admin/staff.astro';
 import * as ordersCsv from '#src/pages/api/admin/exports/orders.csv.ts';
 import * as subscribersCsv from '#src/pages/api/admin/exports/subscribers.csv.ts';
 import { saveAddress } from '#src/commerce/accounts/addresses.ts';
-import { subscribeToNewsletter } from '#src/commerce/accounts/newsletter.ts';
+import { confirmedSubscriber } from './support/newsletter.ts';
 import { requestPasswordReset } from '#src/commerce/accounts/password-reset.ts';
 import { orderExportPage, type OrderCursor } from '#src/commerce/back-office/exports.ts';
 import type { Db } from '#src/commerce/db/index.ts';
@@ -63,7 +63,7 @@ describe('customers', () => {
     const id = await customerIdOf(db, shopper.email);
     const phone = `+97150${String(Date.now()).slice(-7)}`;
     await saveAddress(db, id, { name: 'Mariam Q', phone, emirate: 'Sharjah', area: 'Al Nahda', address: 'Tower 9' });
-    await subscribeToNewsletter(db, shopper.email);
+    await confirmedSubscriber(db, shopper.email);
     const variant = await variantWithStock(1);
     const order = await placedOrder(db, [{ variantId: variant.id, quantity: 1 }], { email: shopper.email });
 
@@ -196,7 +196,7 @@ describe('the subscribers export', () => {
     const db = await shopDb();
     const owner = await signedInStaff(db, 'owner');
     const email = freshEmail();
-    await subscribeToNewsletter(db, email);
+    await confirmedSubscriber(db, email);
     const answer = await get(subscribersCsv, '/api/admin/exports/subscribers.csv', owner.cookie);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-/);

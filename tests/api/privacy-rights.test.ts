@@ -11,7 +11,7 @@ import { addToCart, createCart, setCartCustomer } from '#src/commerce/carts.ts';
 import { placeOrder } from '#src/commerce/checkout.ts';
 import { customerOfSession } from '#src/commerce/accounts/sessions.ts';
 import { saveAddress } from '#src/commerce/accounts/addresses.ts';
-import { subscribeToNewsletter } from '#src/commerce/accounts/newsletter.ts';
+import { confirmedSubscriber } from './support/newsletter.ts';
 import { changeWishlist } from '#src/commerce/wishlist.ts';
 import { deliverOrder, shipOrder } from '#src/commerce/order-changes.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';
@@ -43,7 +43,7 @@ async function busyShopper(): Promise<Shopper & { customerId: string; order: num
     address: 'Villa 12, Street 5',
   });
   await changeWishlist(await db(), customer.id, { action: 'add', productId: variant.product.id });
-  await subscribeToNewsletter(await db(), shopper.email);
+  await confirmedSubscriber(await db(), shopper.email);
   await (
     await db()
   ).query(

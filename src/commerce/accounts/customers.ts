@@ -7,6 +7,8 @@ import type { Queryable } from '../db/index.ts';
 import { normaliseEmail, trimName } from '#src/commerce/accounts/rules.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { countAttempt, forgiveAttempt, signInRules } from '../throttle.ts';
+import { requestSubscriptionIn } from './newsletter.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
 export interface Customer {
   id: string;
@@ -22,12 +24,17 @@ export interface Registration {
   lastName: string;
   email: string;
   password: string;
+  /** The sign-up form's marketing box, unticked unless the shopper ticks it (docs/product.md §10). */
   acceptsMarketing: boolean;
+  /** The page's language and the shop's address, for the newsletter's confirmation mail of a ticked box. */
+  locale?: Locale | undefined;
+  siteUrl?: string | undefined;
 }
 
 /**
  * A new customer, or null when the address already has an account. The password
- * is hashed first either way, so a taken address answers in the same time.
+ * is hashed first either way, so a taken address answers in the same time. A ticked
+ * marketing box also asks the address to confirm the newsletter (double opt-in, ./newsletter.ts).
  */
 export async function registerCustomer(db: Queryable, registration: Registration): Promise<Customer | null> {
   const passwordHash = await hashPassword(registration.password);
@@ -45,7 +52,14 @@ export async function registerCustomer(db: Queryable, registration: Registration
       registration.acceptsMarketing,
     ],
   );
-  return rows[0] ?? null;
+  const customer = rows[0] ?? null;
+  if (customer && registration.acceptsMarketing)
+    await requestSubscriptionIn(db, {
+      email: customer.email,
+      locale: registration.locale,
+      siteUrl: registration.siteUrl,
+    });
+  return customer;
 }
 
 export type SignInResult =

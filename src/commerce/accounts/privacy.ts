@@ -178,9 +178,10 @@ export async function exportCustomerData(db: Queryable, customerId: string): Pro
   const customer = rows[0];
   if (!customer) return null;
   const [newsletter, sessions, wishlist, alerts, reviews] = await Promise.all([
-    db.query<{ since: Date }>('SELECT subscribed_at AS since FROM newsletter_subscribers WHERE email = $1', [
-      customer.email,
-    ]),
+    db.query<{ since: Date }>(
+      'SELECT confirmed_at AS since FROM newsletter_subscribers WHERE email = $1 AND confirmed_at IS NOT NULL',
+      [customer.email],
+    ),
     db.query<{ startedAt: Date; expiresAt: Date }>(
       `SELECT created_at AS "startedAt", expires_at AS "expiresAt" FROM sessions
        WHERE customer_id = $1 AND expires_at > now() ORDER BY created_at`,

@@ -77,7 +77,7 @@ export async function customerForStaff(db: Queryable, id: string): Promise<Staff
     [customer.id, customer.email],
   );
   const { rows: newsletter } = await db.query<{ since: Date }>(
-    'SELECT subscribed_at AS since FROM newsletter_subscribers WHERE email = $1',
+    'SELECT confirmed_at AS since FROM newsletter_subscribers WHERE email = $1 AND confirmed_at IS NOT NULL',
     [customer.email],
   );
   return {

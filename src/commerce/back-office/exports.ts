@@ -115,8 +115,8 @@ export interface SubscriberExportRow {
 }
 
 /**
- * One page of the newsletter list, by address, after `after`. The list has no double opt-in: an address on it
- * was submitted by the form and is a subscriber (src/commerce/accounts/newsletter.ts).
+ * One page of the newsletter list, by address, after `after`: the confirmed addresses only, the day each
+ * confirmed (double opt-in, src/commerce/accounts/newsletter.ts); one waiting for its confirmation is left out.
  */
 export async function subscriberExportPage(
   db: Queryable,
@@ -125,8 +125,8 @@ export async function subscriberExportPage(
 ): Promise<ExportPage<SubscriberExportRow, string>> {
   const size = Math.max(1, Math.min(limit, 2000));
   const { rows } = await db.query<SubscriberExportRow>(
-    `SELECT email, subscribed_at AS "subscribedAt" FROM newsletter_subscribers
-     WHERE $1::text IS NULL OR email > $1 ORDER BY email LIMIT $2`,
+    `SELECT email, confirmed_at AS "subscribedAt" FROM newsletter_subscribers
+     WHERE confirmed_at IS NOT NULL AND ($1::text IS NULL OR email > $1) ORDER BY email LIMIT $2`,
     [after, size],
   );
   return { rows, next: rows.length === size ? rows.at(-1)!.email : null };

@@ -35,13 +35,21 @@ export default function SignUpForm({ t, locale, failed = false }: Props) {
     { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
   );
   const [busy, setBusy] = useState(false);
+  // Marketing is opt-in (docs/product.md §10): the box starts unticked.
+  const [acceptsMarketing, setAcceptsMarketing] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (form.blocked || busy) return;
     setBusy(true);
     const { firstName, lastName, email, password } = form.values;
-    await signUp({ firstName: trimName(firstName), lastName: trimName(lastName), email: email.trim(), password });
+    await signUp({
+      firstName: trimName(firstName),
+      lastName: trimName(lastName),
+      email: email.trim(),
+      password,
+      acceptsMarketing,
+    });
     setBusy(false);
   }
 
@@ -64,6 +72,15 @@ export default function SignUpForm({ t, locale, failed = false }: Props) {
       </div>
       <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
       <NewPasswordFields t={t} form={form} label={t.labels.password} />
+      <label className={styles.consent}>
+        <input
+          type="checkbox"
+          name="acceptsMarketing"
+          checked={acceptsMarketing}
+          onChange={(event) => setAcceptsMarketing(event.target.checked)}
+        />
+        {t.signup.marketing}
+      </label>
       <SubmitButton disabled={form.blocked || busy}>{t.signup.submit}</SubmitButton>
       <SwitchPrompt question={t.signup.haveAccount} link={t.signup.signIn} href={localizedPath(locale, '/login')} />
     </form>

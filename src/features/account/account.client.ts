@@ -26,10 +26,11 @@ export interface SignUpForm {
   lastName: string;
   email: string;
   password: string;
+  /** The marketing box, unticked unless the shopper ticks it. */
+  acceptsMarketing: boolean;
 }
 
-export const signUp = (form: SignUpForm) =>
-  userCall('user/create/', { ...form, acceptsMarketing: true }, 'register fail');
+export const signUp = (form: SignUpForm) => userCall('user/create/', form, 'register fail');
 
 /** The session of the cookie; on failure the server has already expired the cookies. */
 export const signInWithSession = () => userCall('user/token-sign-in/', {}, 'login fail');

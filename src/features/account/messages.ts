@@ -38,6 +38,8 @@ export const accountMessages = defineMessages({
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
       failed: 'Signup error',
+      marketing:
+        'Send me the Lucky Shoes newsletter: new arrivals, offers and size tips (we e-mail you a link to confirm)',
     },
     reset: {
       title: 'Reset your password',
@@ -151,6 +153,8 @@ export const accountMessages = defineMessages({
       haveAccount: 'لديك حساب؟',
       signIn: 'سجّل الدخول',
       failed: 'تعذّر إنشاء الحساب',
+      marketing:
+        'أرسل إليّ النشرة البريدية من لاكي شوز: أحدث الموديلات والعروض ونصائح المقاسات (نرسل إليك رابطًا للتأكيد)',
     },
     reset: {
       title: 'استعادة كلمة المرور',

@@ -46,7 +46,8 @@ export const signUpBody = z.object({
   lastName,
   email,
   password: newPassword,
-  acceptsMarketing: z.boolean().optional().default(true),
+  // Marketing is opt-in (docs/product.md §10): a body without the box has not ticked it.
+  acceptsMarketing: z.boolean().optional().default(false),
 });
 export const signInBody = z.object({ email: z.string().max(accountLimits.emailMaxLength), password: anyPassword });
 export const tokenSignInBody = z.object({ token });

@@ -40,7 +40,7 @@ export interface CheckoutShown {
   notices: CheckoutNotice[];
   problem: string | null;
   savedAddresses: SavedAddress[] | null;
-  posted: { savedAddress?: string | undefined; saveAddress?: boolean };
+  posted: { savedAddress?: string | undefined; saveAddress?: boolean; acceptsMarketing?: boolean };
   /** The cart is checked out: the order's page for whoever placed it, else null. */
   checkedOut: { orderUrl: string | null } | null;
 }
@@ -134,7 +134,11 @@ async function placeFromForm(
   const shown = nothingPosted();
   try {
     const form = await parseFormBody(request);
-    shown.posted = { savedAddress: form.savedAddress, saveAddress: form.saveAddress === '1' };
+    shown.posted = {
+      savedAddress: form.savedAddress,
+      saveAddress: form.saveAddress === '1',
+      acceptsMarketing: form.acceptsMarketing === '1',
+    };
     // The saved address chosen stands for the delivery fields (they are filled in the browser too).
     const saved = savedAddresses?.find((address) => String(address.id) === form.savedAddress);
     shown.values = saved ? { ...form, ...deliveryFieldsOf(saved) } : form;
@@ -148,6 +152,15 @@ async function placeFromForm(
       const address = deliveryAddressSchema.safeParse(shown.values);
       if (signedIn && shown.posted.saveAddress && address.success)
         await engine.saveAddress(signedIn.customer.id, address.data);
+      // The ticked marketing box: kept with the order (and the account), and the newsletter's double opt-in.
+      if (shown.posted.acceptsMarketing)
+        await engine.recordCheckoutConsent({
+          orderId: result.order.id,
+          customerId: signedIn?.customer.id,
+          email: result.order.email,
+          locale,
+          siteUrl: context.url.origin,
+        });
       deliverMail();
       const placed = context.redirect(await nextPageOf(engine, result.order, context.url.origin, locale), 303);
       rememberPlacement(placed.headers, result.order, isSecureRequest(request, context.url));

@@ -14,7 +14,7 @@ export default function NewsletterForm({ t }: { t: NewsletterMessages }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const result = outcome && { message: t.outcome[outcome], good: outcome === 'subscribed' };
+  const result = outcome && { message: t.outcome[outcome], good: outcome === 'pending' };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

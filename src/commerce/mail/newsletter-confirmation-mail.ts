@@ -1,0 +1,68 @@
+/**
+ * The newsletter's confirmation e-mail (double opt-in, docs/product.md §8), in the language of the page the
+ * address was given on: the link that confirms the subscription, and the one that ends it. Until the link is
+ * opened the address is not on the list, and nothing more is sent to it. Plain text, as the outbox sends it.
+ */
+import type { Locale } from '#src/i18n/locales.ts';
+import { defineMessages, fill } from '#src/i18n/messages.ts';
+import { localizedPath } from '#src/i18n/paths.ts';
+
+export const newsletterConfirmationMailMessages = defineMessages({
+  en: {
+    subject: 'Confirm your Lucky Shoes newsletter subscription',
+    text: [
+      'Hello,',
+      'Someone, we hope you, asked to receive the Lucky Shoes newsletter at this address: new arrivals, offers ' +
+        'and size tips for growing feet.',
+      'To confirm your subscription, open this link within {days} days:',
+      '{confirmLink}',
+      'If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing more.',
+      'To unsubscribe at any time, open this link (no need to sign in):',
+      '{unsubscribeLink}',
+      'Lucky Shoes',
+    ],
+  },
+  ar: {
+    subject: 'أكّد اشتراكك في النشرة البريدية من لاكي شوز',
+    text: [
+      'مرحبًا،',
+      'طلب أحدهم، ونرجو أن تكون أنت، الاشتراك في النشرة البريدية من لاكي شوز بهذا العنوان: أحدث الموديلات ' +
+        'والعروض ونصائح المقاسات لأقدام تكبر كل يوم.',
+      'لتأكيد اشتراكك، افتح هذا الرابط خلال {days} أيام:',
+      '{confirmLink}',
+      'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن نرسل إليك شيئًا آخر دون تأكيدك.',
+      'لإلغاء الاشتراك في أي وقت، افتح هذا الرابط (دون الحاجة إلى تسجيل الدخول):',
+      '{unsubscribeLink}',
+      'لاكي شوز',
+    ],
+  },
+});
+
+/** The confirmation page, in the mail's language, with the token the mail carries. */
+export function newsletterConfirmLink(siteUrl: string, token: string, locale: Locale): string {
+  return new URL(`${localizedPath(locale, '/newsletter/confirm')}?token=${token}`, siteUrl).href;
+}
+
+/** The page that ends the subscription (a button there, so a mail scanner opening the link ends nothing). */
+export function newsletterUnsubscribeLink(siteUrl: string, token: string, locale: Locale): string {
+  return new URL(`${localizedPath(locale, '/newsletter/unsubscribe')}?token=${token}`, siteUrl).href;
+}
+
+export interface NewsletterConfirmationInput {
+  locale: Locale;
+  confirmToken: string;
+  unsubscribeToken: string;
+  /** How long the confirmation link works. */
+  days: number;
+  siteUrl: string;
+}
+
+export function newsletterConfirmationMail(input: NewsletterConfirmationInput): { subject: string; text: string } {
+  const t = newsletterConfirmationMailMessages[input.locale];
+  const values = {
+    days: input.days,
+    confirmLink: newsletterConfirmLink(input.siteUrl, input.confirmToken, input.locale),
+    unsubscribeLink: newsletterUnsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
+  };
+  return { subject: t.subject, text: t.text.map((paragraph) => fill(paragraph, values)).join('\n\n') };
+}
