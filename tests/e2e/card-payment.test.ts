@@ -5,7 +5,9 @@
  * at 375 and at 1280 px over the set: paid, declined then paid, authentication completed, authentication
  * failed, cancelled then paid, cancelled then switched to cash on delivery, and a payment page left to expire.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeed } from '#src/catalogue/load.server.ts';
@@ -80,6 +82,11 @@ const sizes = loadFeed()
   .flatMap((p) => p.variants.filter((v) => v.stock >= 2).map((v) => ({ id: v.id, priceFils: p.priceFils })));
 let nextSize = 0;
 
+// The file Stripe hands a merchant for Apple Pay's domain verification: served as it is.
+const APPLE_PAY_FILE = join(mkdtempSync(join(tmpdir(), 'apple-pay-')), 'association');
+const APPLE_PAY_CONTENT = `${'7B2270737049642233A'.repeat(4)}…`;
+writeFileSync(APPLE_PAY_FILE, APPLE_PAY_CONTENT);
+
 let shop: RunningShop;
 let standIn: StripeStandIn;
 let browser: Browser;
@@ -100,6 +107,7 @@ beforeAll(async () => {
         STRIPE_SECRET_KEY: SECRET_KEY,
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: standIn.url,
+        APPLE_PAY_DOMAIN_FILE: APPLE_PAY_FILE,
       },
       { seeded: true },
     ),
@@ -348,5 +356,13 @@ describe("the provider's page in the Content-Security-Policy", () => {
     expect(await formAction('/ar/order/no-such-order')).toContain(provider);
     expect(await formAction('/account')).not.toContain(provider);
     expect(await formAction('/search?q=boot')).not.toContain(provider);
+  });
+});
+
+describe("Apple Pay's domain verification", () => {
+  it('serves the file Stripe gave at its well-known address', async () => {
+    const answer = await fetch(new URL('/.well-known/apple-developer-merchantid-domain-association', shop.baseURL));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(APPLE_PAY_CONTENT);
   });
 });
