@@ -4,7 +4,8 @@
  * opened the address is not on the list, and nothing more is sent to it. Plain text, as the outbox sends it.
  */
 import type { Locale } from '#src/i18n/locales.ts';
-import { defineMessages, fill } from '#src/i18n/messages.ts';
+import { defineMessages, fill, plural } from '#src/i18n/messages.ts';
+import { unitMessages } from '#src/i18n/units.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 
 export const newsletterConfirmationMailMessages = defineMessages({
@@ -14,7 +15,7 @@ export const newsletterConfirmationMailMessages = defineMessages({
       'Hello,',
       'Someone, we hope you, asked to receive the Lucky Shoes newsletter at this address: new arrivals, offers ' +
         'and size tips for growing feet.',
-      'To confirm your subscription, open this link within {days} days:',
+      'To confirm your subscription, open this link within {days}:',
       '{confirmLink}',
       'If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing more.',
       'To unsubscribe at any time, open this link (no need to sign in):',
@@ -28,7 +29,7 @@ export const newsletterConfirmationMailMessages = defineMessages({
       'مرحبًا،',
       'طلب أحدهم، ونرجو أن تكون أنت، الاشتراك في النشرة البريدية من لاكي شوز بهذا العنوان: أحدث الموديلات ' +
         'والعروض ونصائح المقاسات لأقدام تكبر كل يوم.',
-      'لتأكيد اشتراكك، افتح هذا الرابط خلال {days} أيام:',
+      'لتأكيد اشتراكك، افتح هذا الرابط خلال {days}:',
       '{confirmLink}',
       'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن نرسل إليك شيئًا آخر دون تأكيدك.',
       'لإلغاء الاشتراك في أي وقت، افتح هذا الرابط (دون الحاجة إلى تسجيل الدخول):',
@@ -60,7 +61,7 @@ export interface NewsletterConfirmationInput {
 export function newsletterConfirmationMail(input: NewsletterConfirmationInput): { subject: string; text: string } {
   const t = newsletterConfirmationMailMessages[input.locale];
   const values = {
-    days: input.days,
+    days: plural(input.locale, unitMessages[input.locale].days, input.days),
     confirmLink: newsletterConfirmLink(input.siteUrl, input.confirmToken, input.locale),
     unsubscribeLink: newsletterUnsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
   };
