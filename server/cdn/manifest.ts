@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { envVar } from '#src/config/env.ts';
 import { extname, join, relative, sep } from 'node:path';
 
 export const CDN_MANIFEST = 'cdn-manifest.json';
@@ -92,20 +93,38 @@ async function publishedFiles(clientDir: string): Promise<string[]> {
   });
 }
 
-/** Reads every published file of a build's client/ folder: 1.6 s for the default catalogue's 850, on a busy machine. */
-export async function makeManifest(clientDir: string): Promise<CdnManifest> {
+/**
+ * Reads every published file of a build's client/ folder: 1.6 s for the default catalogue's 850, on a busy
+ * machine. Given the build it replaces (`previous`, with its manifest), a file that is the same file there (a
+ * picture linked from the store) takes its entry without being read, and one whose digest is unchanged takes
+ * its tags: a publish of the 10× catalogue reads its 7,000 pictures and scans 6,700 pages otherwise.
+ */
+export async function makeManifest(clientDir: string, previous?: string): Promise<CdnManifest> {
+  const before = previous ? await readManifest(previous).catch(() => undefined) : undefined;
   const files: CdnManifest['files'] = {};
   for (const file of await publishedFiles(clientDir)) {
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+    const known = before?.files[urlPath];
+    if (known && previous) {
+      const [now, then] = await Promise.all([
+        stat(file),
+        stat(join(previous, 'client', urlPath)).catch(() => undefined),
+      ]);
+      if (then && now.ino === then.ino && now.dev === then.dev) {
+        files[urlPath] = known;
+        continue;
+      }
+    }
     const bytes = await readFile(file);
-    files[urlPath] = { hash: createHash('sha1').update(bytes).digest('base64url'), tags: tagsOf(urlPath, bytes) };
+    const hash = createHash('sha1').update(bytes).digest('base64url');
+    files[urlPath] = { hash, tags: known?.hash === hash ? known.tags : tagsOf(urlPath, bytes) };
   }
   return { version: 1, files };
 }
 
-/** Written by the build (scripts/lib/build.ts), before its stamp. */
-export async function writeManifest(buildDir: string): Promise<void> {
-  const manifest = await makeManifest(join(buildDir, 'client'));
+/** Written by the build (scripts/lib/build.ts), before its stamp; a publish build's takes from the live one's. */
+export async function writeManifest(buildDir: string, previous = envVar('SHOP_PREVIOUS_BUILD')): Promise<void> {
+  const manifest = await makeManifest(join(buildDir, 'client'), previous);
   writeFileSync(join(buildDir, CDN_MANIFEST), JSON.stringify(manifest));
 }
 
