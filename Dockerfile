@@ -6,15 +6,19 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG SITE_URL=http://localhost:4321
-ENV SITE_URL=$SITE_URL
+# What builds reuse (Astro's cache, the drawn pictures) in one folder, on the builds' disk (docs/deploy.md).
+ENV SITE_URL=$SITE_URL BUILD_CACHE_DIR=/app/dist-builds/.cache
 RUN npm run build
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/var/lib/lucky-shoes
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/var/lib/lucky-shoes BUILD_CACHE_DIR=/app/dist-builds/.cache
 WORKDIR /app
 # The whole tree, development tools included: a publish (POST /webhooks/publish) rebuilds inside the container.
-COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /var/lib/lucky-shoes && chown node:node /var/lib/lucky-shoes
+# It stays root's: the shop's user writes only where the systemd unit lets it (dist, dist-builds with
+# BUILD_CACHE_DIR inside, the data folder), as scripts/ci/read-only-publish.sh proves for the unit.
+COPY --from=build /app /app
+RUN mkdir -p /var/lib/lucky-shoes /app/dist-builds/.cache && \
+  chown -R node:node /var/lib/lucky-shoes /app/dist /app/dist-builds
 USER node
 EXPOSE 4321
 VOLUME /var/lib/lucky-shoes

@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -20,6 +21,8 @@ const tagManager = env.PUBLIC_GTM_ID
 // `npm run bench` times the English-only build beside the full one (BENCH_ENGLISH_ONLY); src/i18n/locales.ts
 // gets the list as a constant, so inEveryLocale() pre-renders only these.
 const builtLocales = env.BENCH_ENGLISH_ONLY === '1' ? ['en'] : ['en', 'ar'];
+// BUILD_CACHE_DIR holds what builds reuse, Astro's and Vite's caches among it (scripts/lib/build-cache.ts).
+const buildCache = env.BUILD_CACHE_DIR ? fileURLToPath(new URL(`${env.BUILD_CACHE_DIR}/`, import.meta.url)) : undefined;
 
 /**
  * 'https://x/size/' → 'https://x/size'; the home page keeps its '/'.
@@ -38,6 +41,7 @@ export default defineConfig({
   site,
   output: 'static',
   outDir: env.SHOP_DIST,
+  ...(buildCache ? { cacheDir: `${buildCache}astro` } : {}),
   trailingSlash: 'ignore',
   // English at the root, Arabic under /ar/ (docs/decisions/013-two-languages.md); no redirect by language.
   i18n: { locales: builtLocales, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
@@ -91,6 +95,7 @@ export default defineConfig({
   // Sessions are the shop's own (database-backed); Astro's file-based ones would break with two processes.
   session: false,
   vite: {
+    ...(buildCache ? { cacheDir: `${buildCache}vite` } : {}),
     build: { assetsInlineLimit: 0 },
     define: { __BUILT_LOCALES__: JSON.stringify(builtLocales) },
   },

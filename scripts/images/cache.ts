@@ -1,15 +1,17 @@
 /**
  * The picture cache: encoded renditions kept under a hash of what decides their pixels (the drawing's
- * SVG or the photograph's bytes, the shape, the encoder settings), in node_modules/.cache/pictures/.
+ * SVG or the photograph's bytes, the shape, the encoder settings), in node_modules/.cache/pictures/ (or under
+ * BUILD_CACHE_DIR, scripts/lib/build-cache.ts).
  * A new picture version (any change to the drawing code) then encodes only the pictures that changed,
  * and a rebuild encodes nothing. Not part of the picture version, so tooling here redraws nothing.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rename } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { PICTURE_CACHE_DIR } from '#scripts/lib/build-cache.ts';
 
-export const DEFAULT_CACHE_DIR = resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'pictures');
+export const DEFAULT_CACHE_DIR = PICTURE_CACHE_DIR;
 
 const ENCODING = readFileSync(join(import.meta.dirname, 'encoding.ts'));
 

@@ -9,15 +9,16 @@ import { ART_KEYS, imageKeysForFeed, imageShape } from '#src/catalogue/image-key
 import { IMAGE_FORMATS, imageFile } from '#src/components/images/images.ts';
 import { DEFAULT_FEED_PATH, loadFeed } from '#src/catalogue/load.server.ts';
 import type { Feed } from '#src/catalogue/schema.ts';
+import { PICTURE_STORE_DIR } from '#scripts/lib/build-cache.ts';
 import { updateVersionFile } from './version.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /**
- * The pictures of the current version, hard-linked into each build's client/generated/ by the build. Not
- * in public/: Astro copies public/ into every build, and copying these 7,000 files was most of its client
- * build, a publish's included (decision 007).
+ * The pictures of the current version (`pictures/`, or under BUILD_CACHE_DIR), hard-linked into each build's
+ * client/generated/ by the build. Not in public/: Astro copies public/ into every build, and copying these
+ * 7,000 files was most of its client build, a publish's included (decision 007).
  */
-export const DEFAULT_OUT_DIR = join(ROOT, 'pictures');
+export const DEFAULT_OUT_DIR = PICTURE_STORE_DIR;
 /** Where the pictures were kept until 2026-11-27; a checkout from before still has them there. */
 const FORMER_OUT_DIR = join(ROOT, 'public', 'generated');
 

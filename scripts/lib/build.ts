@@ -11,6 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { BUILD_STAMP } from '#server/builds.ts';
 import { envVar, readEnv } from '#src/config/env.ts';
 import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
+import { ASTRO_CACHE_DIR, pointDotAstroAtBuildCache } from './build-cache.ts';
 import { precompress } from './precompress.ts';
 import { writeManifest } from '#server/cdn/manifest.ts';
 
@@ -190,7 +191,8 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   // keeps one core busy (decision 007 has the figures).
   const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
-  forgetReusablePagesOnNewCode(join(ROOT, 'node_modules', '.astro'), pageCodeDigest());
+  pointDotAstroAtBuildCache();
+  forgetReusablePagesOnNewCode(ASTRO_CACHE_DIR, pageCodeDigest());
   const make = async (previous?: string) => {
     await Promise.all([
       // Always a production build, even when started from a test run

@@ -104,6 +104,15 @@ const VARIABLES = {
     internal: true,
     serverOnly: true,
   },
+  BUILD_CACHE_DIR: {
+    schema: text.optional(),
+    default: 'unset: `node_modules/.astro`, `node_modules/.cache/pictures`, `pictures/`',
+    doc:
+      'one folder for what builds reuse (Astro’s cache, the picture cache, the drawn pictures), so a build or ' +
+      'publish writes only there, in its build folder and in `DATA_DIR`; keep it on the builds’ disk (they link ' +
+      'the pictures), e.g. `dist-builds/.cache` (docs/deploy.md)',
+    serverOnly: true,
+  },
   SHOP_ROOT: {
     schema: text.optional(),
     default: 'the working directory',
