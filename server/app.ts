@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';
 import { answerStatic, type ErrorStatus, type StaticFile } from './static.ts';
+import { answerPictureOnDemand } from './pictures-on-demand.ts';
 import { setSecurityHeaders, UNCACHED } from './headers.ts';
 import type { Site } from './site.ts';
 import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
@@ -95,6 +96,15 @@ export function createRequestListener(holder: SiteHolder) {
         return;
       }
     }
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      pathname.startsWith('/generated/') &&
+      answerPictureOnDemand(req, res, site.clientDir, pathname, {
+        notFound: () => sendNotFound(req, res, site, pathname),
+        fail: (error) => fail(req, res, site, error),
+      })
+    )
+      return;
     if (isImageEndpoint(pathname)) return sendNotFound(req, res, site, pathname);
     if (!SHOP_METHODS.has(req.method ?? '')) {
       if (!pathname.startsWith('/api/')) return sendPageMethodRefusal(req, res, pathname);

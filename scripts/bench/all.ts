@@ -12,7 +12,8 @@
  *   beside a <details> toggle on the same calibration page;
  * - search: new and repeated searches in English and Arabic on the 10× catalogue beside node:http
  *   answering the same bytes (scripts/bench/lib/search-runs.ts);
- * - build: a fresh clone's build (no pictures drawn, no caches); then both languages against the English-only
+ * - build: a fresh clone's build (no pictures drawn, no caches); `npm start` from a fresh clone until `/`
+ *   answers, beside its pages alone (scripts/bench/first-start.ts); then both languages against the English-only
  *   build (BENCH_ENGLISH_ONLY), both timed the same way after the pictures are drawn, so only page building
  *   is compared (the median of a few pairs); the 10× catalogue's seconds per page.
  * Misses are marked, never fatal. Writes bench/results.json (a run's artefact, not kept in git).
@@ -25,6 +26,7 @@ import { startShop } from '#tests/support/server.ts';
 import { DEFAULT_CACHE_DIR } from '#scripts/images/cache.ts';
 import { DEFAULT_OUT_DIR } from '#scripts/images/plan.ts';
 import { build, buildDir, ensureBuilt, ROOT, run } from '../lib/build.ts';
+import { measureFirstStart } from './first-start.ts';
 import { CALIBRATION_LABEL, startCalibrationPage } from './lib/calibration.ts';
 import { prepareCartRuns } from './lib/cart-runs.ts';
 import { auditPages, pageFigureValues, type PageFigures } from './lib/lighthouse.ts';
@@ -152,6 +154,21 @@ async function benchBuild(): Promise<void> {
     targets.build.defaultSeconds,
     '',
     `${cold.pages} pages, pictures drawn`,
+  );
+  // `npm start` from a fresh clone (scripts/bench/first-start.ts): until `/` answers, beside its pages alone
+  // (the build's Astro phase); the pictures are drawn behind the shop (decision 007).
+  const first = await measureFirstStart();
+  const pagesAlone = /astro and pictures ([\d.]+) s/.exec(first.buildLine)?.[1];
+  judge(
+    'build',
+    'npm start from a fresh clone until / answers, seconds',
+    Math.round(first.seconds),
+    targets.build.firstStartSeconds,
+    pagesAlone ? `pages alone ${pagesAlone} s` : '',
+    `load ${first.load.toFixed(1)}; ` +
+      (first.picturesSeconds === null
+        ? 'no pictures left to draw'
+        : `every picture by ${first.picturesSeconds.toFixed(0)} s`),
   );
   const tenfold = join(ROOT, `data/catalogues/catalogue-x${SCALE}.json`);
   if (!flags['skip-tenfold'] && !existsSync(tenfold))

@@ -89,11 +89,20 @@ function pulledFeed(env: NodeJS.ProcessEnv): { pulled: string; target: string } 
   return { pulled: `${target}.${process.pid}.pulled`, target };
 }
 
+export interface BuildOptions {
+  /**
+   * Build the pages without waiting for missing drawn pictures (`npm start`'s first start, decision 007): the
+   * build links those already drawn, and the caller draws the rest once the shop answers
+   * (scripts/images/after-start.ts). Ignored when the feed has photographs.
+   */
+  deferPictures?: boolean;
+}
+
 /** `env` adds to the environment of every build step (e.g. CATALOGUE_PATH for another catalogue). */
-export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<void> {
+export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): Promise<void> {
   const feed = pulledFeed(env);
   try {
-    await buildFrom(dir, feed ? { ...env, CATALOGUE_PATH: feed.pulled } : env);
+    await buildFrom(dir, feed ? { ...env, CATALOGUE_PATH: feed.pulled } : env, options);
     if (feed) {
       await copyFile(feed.pulled, join(dir, BUILD_FEED));
       await rename(feed.pulled, feed.target);
@@ -104,7 +113,7 @@ export async function build(dir = buildDir(), env: NodeJS.ProcessEnv = {}): Prom
 }
 
 /** Hard-links every picture of the store into the build; a copy where links are impossible. */
-async function linkPictures(from: string, to: string): Promise<number> {
+export async function linkPictures(from: string, to: string): Promise<number> {
   if (!existsSync(from)) return 0;
   const pictures = [...files(from)];
   for (const folder of new Set(pictures.map((file) => dirname(relative(from, file)))))
@@ -176,7 +185,7 @@ export async function replacingBuild<T>(dir: string, make: (previous?: string) =
   return made;
 }
 
-async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOptions): Promise<void> {
   const started = Date.now();
   const phases: string[] = [];
   let phaseStarted = started;
@@ -202,7 +211,7 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
         SHOP_DIST: dir,
         NODE_ENV: 'production',
       }),
-      (pictures.missing > 0 || pictures.photographs) && node(RENDER_PICTURES),
+      (pictures.photographs || (pictures.missing > 0 && !options.deferPictures)) && node(RENDER_PICTURES),
     ]);
     phase('astro and pictures');
     const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
@@ -223,6 +232,6 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   );
 }
 
-export async function ensureBuilt(dir = buildDir()): Promise<void> {
-  if (isBuildStale(dir)) await build(dir);
+export async function ensureBuilt(dir = buildDir(), options: BuildOptions = {}): Promise<void> {
+  if (isBuildStale(dir)) await build(dir, {}, options);
 }
