@@ -130,6 +130,22 @@ function tagHeaders(tags: readonly string[] | undefined, cacheControl: string): 
   ];
 }
 
+/**
+ * The twins held by the last index and the one being made, by file identity. A publish build links the twins
+ * of unchanged files to the live build's (scripts/lib/compress-share.ts), so the new index shares their
+ * bodies with the live one instead of reading them again: a swap of the 10× catalogue reads what changed.
+ */
+let heldTwins = new Map<string, Buffer>();
+let indexingTwins = new Map<string, Buffer>();
+
+async function readTwin(path: string): Promise<Buffer> {
+  const info = await stat(path);
+  const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  const body = heldTwins.get(identity) ?? (await readFile(path));
+  indexingTwins.set(identity, body);
+  return body;
+}
+
 async function indexFile(
   path: string,
   urlPath: string,
@@ -153,7 +169,7 @@ async function indexFile(
   const twinBodies: Partial<Record<Coding, Buffer>> = {};
   for (const coding of ['br', 'gzip'] as const) {
     const twin = twins[coding];
-    if (twin) twinBodies[coding] = await readFile(twin);
+    if (twin) twinBodies[coding] = await readTwin(twin);
   }
   // Text without twins is small (the build compresses everything from 256 bytes); it is held as it is.
   const identityBody = compressible && !twinBodies.br && !twinBodies.gzip ? await readFile(path) : null;
@@ -263,6 +279,8 @@ export async function indexStatic(clientDir: string, cdn?: CdnManifest): Promise
       }
     }
   }
+  heldTwins = indexingTwins;
+  indexingTwins = new Map();
   return new StaticFiles(byAddress, servable.length, heldBytes);
 }
 
