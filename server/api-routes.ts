@@ -16,6 +16,7 @@ import * as getCartById from '#src/pages/api/get-cart-by-id.ts';
 import * as productsByTag from '#src/pages/api/get-products-by-tag/[tag].ts';
 import * as searchBar from '#src/pages/api/search-bar.ts';
 import * as stock from '#src/pages/api/stock/[productId].ts';
+import * as unsubscribe from '#src/pages/api/unsubscribe.ts';
 import { MAX_BODY_BYTES } from '#src/http/guard.ts';
 import { sentCallback } from '#src/http/body-slabs.ts';
 import { isHttps, setSecurityHeaders, UNCACHED } from './headers.ts';
@@ -39,6 +40,8 @@ const ROUTES = new Map<string, RouteModule>([
   ['/api/cart-update', cartUpdate],
   ['/api/get-cart-by-id', getCartById],
   ['/api/search-bar', searchBar],
+  // A mail client's one-click unsubscribe is a cross-site form POST, which Astro's origin check refuses.
+  ['/api/unsubscribe', unsubscribe],
 ]);
 
 /** Routes whose last segment is a parameter, as Astro's `[name].ts`: by the folder, the module and the name. */

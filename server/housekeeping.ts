@@ -1,14 +1,18 @@
 /**
  * The server's rounds. Runs the commerce engine's clean-up (src/commerce/cleanup.ts) every
  * `housekeeping.intervalMinutes`, the first time one interval after the start so that a start under load
- * does not also sweep the database.
+ * does not also sweep the database; then writes the review invitations that are due
+ * (src/commerce/review-invitations.ts), each order's once whichever process's round takes it.
  * With several processes each schedules it; the engine's advisory lock lets one of them do each round.
  */
 import type { Engine } from '../src/commerce/engine.ts';
 import { housekeeping } from '../src/config/accounts.ts';
 import { payments } from '../src/config/payments.ts';
 
-export function scheduleCleanUp(engine: Pick<Engine, 'cleanUp'>, intervalMs = housekeeping.intervalMinutes * 60_000) {
+export function scheduleCleanUp(
+  engine: Pick<Engine, 'cleanUp' | 'sendReviewInvitations'>,
+  intervalMs = housekeeping.intervalMinutes * 60_000,
+) {
   const run = async () => {
     try {
       const { ran, ...removed } = await engine.cleanUp();
@@ -16,6 +20,12 @@ export function scheduleCleanUp(engine: Pick<Engine, 'cleanUp'>, intervalMs = ho
       if (ran && total > 0) console.log(`[cleanup] removed ${JSON.stringify(removed)}`);
     } catch (error) {
       console.error(`[cleanup] failed: ${(error as Error).message}`);
+    }
+    try {
+      const invited = await engine.sendReviewInvitations();
+      if (invited > 0) console.log(`[reviews] invited ${invited} buyers to review`);
+    } catch (error) {
+      console.error(`[reviews] review invitations failed: ${(error as Error).message}`);
     }
   };
   const timer = setInterval(() => void run(), intervalMs);

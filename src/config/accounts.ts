@@ -111,6 +111,13 @@ export const reviews = {
   maxPerAddress: 20,
   /** How many of the reviews must share a fit for the summary to name it ('Most say: true to size'). */
   fitMajorityPercent: 50,
+  /**
+   * Days after delivery that the buyer is invited by e-mail to review what they bought (once per order; the
+   * server's housekeeping round sends it, src/commerce/review-invitations.ts).
+   */
+  invitationDays: 7,
+  /** The invitations one round writes at most; the rest wait for the next round. */
+  invitationsPerRound: 200,
 } as const;
 
 /**

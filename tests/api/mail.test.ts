@@ -63,7 +63,7 @@ describe('e-mail through SMTP_URL', () => {
 
   /** Queues one mail, starts the delivery and waits until the mail's outbox row is `done`. */
   async function deliver(
-    mail: { to: string; subject: string; text: string },
+    mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> },
     done: (row: Awaited<ReturnType<typeof readOutbox>>[number]) => boolean,
   ) {
     await commerce.db.transaction((tx) => enqueueMail(tx, { kind: 'test', ...mail }));
@@ -85,6 +85,26 @@ describe('e-mail through SMTP_URL', () => {
     expect(received[0]).toContain('Subject: Your order #1001');
     expect(received[0]).toContain('To: sara@example.com');
     expect(received[0]).toContain('Thank you.');
+  });
+
+  it('sends the HTML part as the alternative, and a marketing mail with its List-Unsubscribe headers', async () => {
+    const unsubscribe =
+      '<https://shop.example/api/unsubscribe?token=abc>, <mailto:care@luckyshoes.ae?subject=unsubscribe>';
+    await deliver(
+      {
+        to: 'noor@example.com',
+        subject: 'Back in stock',
+        text: 'Good news.',
+        html: '<!doctype html><html lang="en"><body><p>Good news.</p></body></html>',
+        headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      (row) => row.sentAt != null,
+    );
+    const message = received.find((m) => m.includes('To: noor@example.com'))!;
+    expect(message).toContain('multipart/alternative');
+    expect(message).toContain('Content-Type: text/html');
+    expect(message).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(message.replace(/\n\s+/g, ' ')).toContain(`List-Unsubscribe: ${unsubscribe}`);
   });
 
   it('keeps a mail the server refused, with the reason, to try again later', async () => {

@@ -1,11 +1,13 @@
 /**
  * The e-mail that confirms a deleted account (docs/product.md §4 "Privacy rights"), in the language of the page
- * the shopper deleted it from, to the address the account had. Plain text, as the outbox sends it.
+ * the shopper deleted it from, to the address the account had. HTML and plain text from one content
+ * (./html/content.ts).
  */
 import { contact } from '#src/config/stores.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { mailText, type MailContent } from './html/content.ts';
 
 export const accountDeletedMailMessages = defineMessages({
   en: {
@@ -41,12 +43,18 @@ export function accountDeletedMail(
   locale: Locale,
   firstName: string,
   origin: string,
-): { subject: string; text: string } {
+): { subject: string; text: string; content: MailContent } {
   const t = accountDeletedMailMessages[locale];
   const privacyLink = new URL(localizedPath(locale, '/privacy'), origin).href;
   const email = locale === 'ar' ? `\u2066${contact.email}\u2069` : contact.email;
-  return {
-    subject: t.subject,
-    text: t.text.map((paragraph) => fill(paragraph, { firstName, email, privacyLink })).join('\n\n'),
+  const [hello = '', ...rest] = t.text.map((paragraph) => fill(paragraph, { firstName, email, privacyLink }));
+  const signOff = rest.pop() ?? '';
+  const content: MailContent = {
+    locale,
+    origin: new URL(localizedPath(locale, '/'), origin).href,
+    heading: hello,
+    blocks: rest.map((paragraph) => ({ kind: 'paragraph', lines: [paragraph] })),
+    signOff,
   };
+  return { subject: t.subject, text: mailText(content), content };
 }

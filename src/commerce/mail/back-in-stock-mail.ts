@@ -1,10 +1,13 @@
 /**
  * The back-in-stock e-mail (issue 17), in the language the shopper asked in: the product's page and a
- * link that stops every other alert of the address without signing in. Plain text, as the outbox sends it.
+ * link that stops every other alert of the address without signing in. HTML and plain text from one content
+ * (./html/content.ts); a marketing mail, so it carries the one-click List-Unsubscribe headers (./list-unsubscribe.ts).
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { mailText, type MailContent } from './html/content.ts';
+import { listUnsubscribeHeaders } from './list-unsubscribe.ts';
 
 export const backInStockMailMessages = defineMessages({
   en: {
@@ -50,13 +53,31 @@ export interface BackInStockMailInput {
   siteUrl: string;
 }
 
-export function backInStockMail(input: BackInStockMailInput): { subject: string; text: string } {
+export function backInStockMail(input: BackInStockMailInput): {
+  subject: string;
+  text: string;
+  content: MailContent;
+  headers: Record<string, string>;
+} {
   const t = backInStockMailMessages[input.locale];
-  const values = {
-    title: input.title,
-    size: input.size,
-    productLink: new URL(input.productPath, input.siteUrl).href,
-    unsubscribeLink: unsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
+  const values = { title: input.title, size: input.size };
+  const [news = '', see = '', , last = '', , , signOff = ''] = t.text.map((paragraph) => fill(paragraph, values));
+  const content: MailContent = {
+    locale: input.locale,
+    origin: new URL(localizedPath(input.locale, '/'), input.siteUrl).href,
+    heading: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', lines: [news] },
+      { kind: 'button', label: see, href: new URL(input.productPath, input.siteUrl).href },
+      { kind: 'paragraph', lines: [last] },
+    ],
+    signOff,
+    unsubscribe: unsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
   };
-  return { subject: fill(t.subject, values), text: t.text.map((paragraph) => fill(paragraph, values)).join('\n\n') };
+  return {
+    subject: fill(t.subject, values),
+    text: mailText(content),
+    content,
+    headers: listUnsubscribeHeaders(input.siteUrl, input.unsubscribeToken),
+  };
 }

@@ -1,12 +1,15 @@
 /**
  * The newsletter's confirmation e-mail (double opt-in, docs/product.md §8), in the language of the page the
  * address was given on: the link that confirms the subscription, and the one that ends it. Until the link is
- * opened the address is not on the list, and nothing more is sent to it. Plain text, as the outbox sends it.
+ * opened the address is not on the list, and nothing more is sent to it. HTML and plain text from one content
+ * (./html/content.ts), with the one-click List-Unsubscribe headers (./list-unsubscribe.ts).
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill, plural } from '#src/i18n/messages.ts';
 import { unitMessages } from '#src/i18n/units.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { mailText, type MailContent } from './html/content.ts';
+import { listUnsubscribeHeaders } from './list-unsubscribe.ts';
 
 export const newsletterConfirmationMailMessages = defineMessages({
   en: {
@@ -16,7 +19,7 @@ export const newsletterConfirmationMailMessages = defineMessages({
       'Someone, we hope you, asked to receive the Lucky Shoes newsletter at this address: new arrivals, offers ' +
         'and size tips for growing feet.',
       'To confirm your subscription, open this link within {days}:',
-      '{confirmLink}',
+      'Confirm my subscription',
       'If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing more.',
       'To unsubscribe at any time, open this link (no need to sign in):',
       '{unsubscribeLink}',
@@ -30,7 +33,7 @@ export const newsletterConfirmationMailMessages = defineMessages({
       'طلب أحدهم، ونرجو أن تكون أنت، الاشتراك في النشرة البريدية من لاكي شوز بهذا العنوان: أحدث الموديلات ' +
         'والعروض ونصائح المقاسات لأقدام تكبر كل يوم.',
       'لتأكيد اشتراكك، افتح هذا الرابط خلال {days}:',
-      '{confirmLink}',
+      'أكّد اشتراكي',
       'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن نرسل إليك شيئًا آخر دون تأكيدك.',
       'لإلغاء الاشتراك في أي وقت، افتح هذا الرابط (دون الحاجة إلى تسجيل الدخول):',
       '{unsubscribeLink}',
@@ -58,12 +61,35 @@ export interface NewsletterConfirmationInput {
   siteUrl: string;
 }
 
-export function newsletterConfirmationMail(input: NewsletterConfirmationInput): { subject: string; text: string } {
+export function newsletterConfirmationMail(input: NewsletterConfirmationInput): {
+  subject: string;
+  text: string;
+  content: MailContent;
+  headers: Record<string, string>;
+} {
   const t = newsletterConfirmationMailMessages[input.locale];
-  const values = {
-    days: plural(input.locale, unitMessages[input.locale].days, input.days),
-    confirmLink: newsletterConfirmLink(input.siteUrl, input.confirmToken, input.locale),
-    unsubscribeLink: newsletterUnsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
+  const values = { days: plural(input.locale, unitMessages[input.locale].days, input.days) };
+  const [hello = '', ask = '', within = '', confirm = '', ignore = '', stop = '', , signOff = ''] = t.text.map(
+    (paragraph) => fill(paragraph, values),
+  );
+  const content: MailContent = {
+    locale: input.locale,
+    origin: new URL(localizedPath(input.locale, '/'), input.siteUrl).href,
+    heading: hello,
+    blocks: [
+      { kind: 'paragraph', lines: [ask] },
+      { kind: 'paragraph', lines: [within] },
+      { kind: 'button', label: confirm, href: newsletterConfirmLink(input.siteUrl, input.confirmToken, input.locale) },
+      { kind: 'paragraph', lines: [ignore] },
+    ],
+    signOff,
+    unsubscribe: newsletterUnsubscribeLink(input.siteUrl, input.unsubscribeToken, input.locale),
+    unsubscribeLabel: stop,
   };
-  return { subject: t.subject, text: t.text.map((paragraph) => fill(paragraph, values)).join('\n\n') };
+  return {
+    subject: t.subject,
+    text: mailText(content),
+    content,
+    headers: listUnsubscribeHeaders(input.siteUrl, input.unsubscribeToken),
+  };
 }

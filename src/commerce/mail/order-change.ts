@@ -1,5 +1,6 @@
 /**
- * The e-mail about a change the operator made to an order (src/commerce/order-changes.ts): plain text, in
+ * The e-mail about a change the operator made to an order (src/commerce/order-changes.ts): HTML and plain text
+ * from one content (./html/content.ts), in
  * the language the order was placed in, with the link to its status page.
  */
 import { returns } from '#src/config/money.ts';
@@ -13,6 +14,7 @@ import { paymentSummaryOf, type Order } from '../orders.ts';
 import type { ReturnFigures } from '../returns.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { mailText, type MailBlock, type MailContent } from './html/content.ts';
 
 interface Pairs {
   /** As the order holds it, in both languages; the mail takes the order's. */
@@ -90,20 +92,44 @@ export function orderChangeMail(order: Order, change: OrderChange, origin: strin
   const copy = m.changes[change.kind];
   const amount = change.kind === 'paid' ? formatAed(change.paidFils, order.locale) : '';
   const lines = details(order, change);
-  const text = [
-    fill(m.greeting, { customerName: order.customerName }),
-    '',
-    fill(copy.body, { name: order.name, amount }),
-    ...(lines.length > 0 ? ['', ...lines] : []),
-    // Where payment stands after the change, as the order page says it; an expired order's body says it already.
-    ...(change.kind === 'payment_expired'
-      ? []
-      : ['', fill(m.payment, { payment: describePayment(paymentSummaryOf(order), order.locale) })]),
-    '',
-    m.statusLink,
-    new URL(localizedPath(order.locale, order.statusUrl), origin).href,
-    '',
-    m.signOff,
-  ].join('\n');
-  return { kind: `order-${change.kind}`, to: order.email, subject: fill(copy.subject, { name: order.name }), text };
+  // The details' blank lines part paragraphs.
+  const paragraphs: MailBlock[] = [];
+  let current: string[] = [];
+  for (const line of [fill(copy.body, { name: order.name, amount }), '', ...lines, '']) {
+    if (line !== '') current.push(line);
+    else if (current.length > 0) {
+      paragraphs.push({ kind: 'paragraph', lines: current });
+      current = [];
+    }
+  }
+  const content: MailContent = {
+    locale: order.locale,
+    origin: new URL(localizedPath(order.locale, '/'), origin).href,
+    heading: fill(m.greeting, { customerName: order.customerName }),
+    blocks: [
+      ...paragraphs,
+      // Where payment stands after the change, as the order page says it; an expired order's body says it already.
+      ...(change.kind === 'payment_expired'
+        ? []
+        : [
+            {
+              kind: 'paragraph' as const,
+              lines: [fill(m.payment, { payment: describePayment(paymentSummaryOf(order), order.locale) })],
+            },
+          ]),
+      {
+        kind: 'button',
+        label: m.statusLink,
+        href: new URL(localizedPath(order.locale, order.statusUrl), origin).href,
+      },
+    ],
+    signOff: m.signOff,
+  };
+  return {
+    kind: `order-${change.kind}`,
+    to: order.email,
+    subject: fill(copy.subject, { name: order.name }),
+    text: mailText(content),
+    content,
+  };
 }

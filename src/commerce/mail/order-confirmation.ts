@@ -1,5 +1,6 @@
 /**
- * The order confirmation e-mail (at placement for cash on delivery, once paid for a card): plain text, with
+ * The order confirmation e-mail (at placement for cash on delivery, once paid for a card): HTML and plain text
+ * from one content (./html/content.ts), with
  * the figures of a UAE tax invoice (VAT contained), in the language the order was placed in (amounts and
  * the delivery day formatted in it, Western digits).
  */
@@ -12,6 +13,7 @@ import { describePayment } from '#src/i18n/payment-words.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { mailText, type MailContent } from './html/content.ts';
 
 export function orderConfirmationMail(order: Order, origin: string): OutgoingMail {
   const { locale } = order;
@@ -25,40 +27,55 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     amounts.push([`${c.discount} (${discountName(order.discountLabel ?? '', locale)})`, aed(-order.discountFils)]);
   amounts.push([c.shipping, order.shippingFils === 0 ? c.free : aed(order.shippingFils)]);
   if (order.codFeeFils > 0) amounts.push([c.codFee, aed(order.codFeeFils)]);
-  const text = [
-    fill(m.greeting, { customerName: order.customerName }),
-    '',
-    fill(m.thanks, { name: order.name }),
-    '',
-    ...order.lines.map((l) =>
-      fill(m.line, {
-        quantity: l.quantity,
-        title: l.title[locale],
-        size: l.size,
-        amount: aed(l.unitPriceFils * l.quantity),
-      }),
-    ),
-    '',
-    ...amounts.map(([label, amount]) => `${label}: ${amount}`),
-    `${c.total}: ${aed(order.totalFils)}`,
-    `${fill(c.vatIncluded, { vat: `${vat.percent}%` })}: ${aed(order.vatFils)}`,
-    '',
-    fill(m.deliveryOn, { date: formatDay(order.deliveryDate, locale) }),
-    order.customerName,
-    order.address,
-    `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
-    order.phone,
-    '',
-    order.paymentMethod === 'cash-on-delivery'
-      ? fill(m.payOnDelivery, { total: formatAedInSentence(order.totalFils, locale) })
-      : fill(m.payment, { payment: describePayment(paymentSummaryOf(order), locale) }),
-    '',
-    m.statusLink,
-    new URL(statusPage, origin).href,
-    '',
-    fill(m.invoiceLink, { url: new URL(`${statusPage}/invoice`, origin).href }),
-    '',
-    m.signOff,
-  ].join('\n');
-  return { kind: 'order-confirmation', to: order.email, subject: fill(m.subject, { name: order.name }), text };
+  const content: MailContent = {
+    locale,
+    origin: new URL(localizedPath(locale, '/'), origin).href,
+    heading: fill(m.greeting, { customerName: order.customerName }),
+    blocks: [
+      { kind: 'paragraph', lines: [fill(m.thanks, { name: order.name })] },
+      {
+        kind: 'rows',
+        rows: order.lines.map((l) => ({
+          label: fill(m.pair, { quantity: l.quantity, title: l.title[locale], size: l.size }),
+          value: aed(l.unitPriceFils * l.quantity),
+        })),
+      },
+      {
+        kind: 'rows',
+        rows: [
+          ...amounts.map(([label, value]) => ({ label, value })),
+          { label: c.total, value: aed(order.totalFils), strong: true },
+          { label: fill(c.vatIncluded, { vat: `${vat.percent}%` }), value: aed(order.vatFils) },
+        ],
+      },
+      {
+        kind: 'paragraph',
+        lines: [
+          fill(m.deliveryOn, { date: formatDay(order.deliveryDate, locale) }),
+          order.customerName,
+          order.address,
+          `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
+          order.phone,
+        ],
+      },
+      {
+        kind: 'paragraph',
+        lines: [
+          order.paymentMethod === 'cash-on-delivery'
+            ? fill(m.payOnDelivery, { total: formatAedInSentence(order.totalFils, locale) })
+            : fill(m.payment, { payment: describePayment(paymentSummaryOf(order), locale) }),
+        ],
+      },
+      { kind: 'button', label: m.statusLink, href: new URL(statusPage, origin).href },
+      { kind: 'paragraph', lines: [fill(m.invoiceLink, { url: new URL(`${statusPage}/invoice`, origin).href })] },
+    ],
+    signOff: m.signOff,
+  };
+  return {
+    kind: 'order-confirmation',
+    to: order.email,
+    subject: fill(m.subject, { name: order.name }),
+    text: mailText(content),
+    content,
+  };
 }

@@ -6,6 +6,8 @@
  */
 import { envVar } from '#src/config/env.ts';
 import type { Queryable } from '../db/index.ts';
+import type { MailContent } from './html/content.ts';
+import { mailHtml } from './html/render.ts';
 
 /** The shop's public address, for the links in e-mails written outside a request (SITE_URL). */
 export const mailOrigin = (): string => envVar('SITE_URL') ?? 'http://localhost:4321';
@@ -17,6 +19,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * What the mail says, as structure (./html/content.ts): when given, the outbox writes the HTML part from it
+   * (and `text` is `mailText(content)`, so the two parts carry the same words).
+   */
+  content?: MailContent;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a marketing mail. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry {
@@ -26,20 +35,23 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   createdAt: Date;
   sentAt: Date | null;
   lastError: string | null;
 }
 
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<number> {
+  const html = mail.html ?? (mail.content ? await mailHtml(mail.content) : null);
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO outbox (kind, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null],
+    `INSERT INTO outbox (kind, recipient, subject, text_body, html_body, headers)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [mail.kind, mail.to, mail.subject, mail.text, html, mail.headers ? JSON.stringify(mail.headers) : null],
   );
   return rows[0]!.id;
 }
 
-const SELECT = `SELECT id, kind, recipient AS "to", subject, text_body AS text, html_body AS html,
+const SELECT = `SELECT id, kind, recipient AS "to", subject, text_body AS text, html_body AS html, headers,
   created_at AS "createdAt", sent_at AS "sentAt", last_error AS "lastError" FROM outbox`;
 
 /** Newest first. */

@@ -22,6 +22,7 @@ interface Claimed {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
 }
 
 export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
@@ -35,7 +36,7 @@ export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
            WHERE id = (SELECT id FROM outbox
                        WHERE sent_at IS NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
                        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-           RETURNING id, recipient, subject, text_body, html_body`,
+           RETURNING id, recipient, subject, text_body, html_body, headers`,
           [MAX_ATTEMPTS],
         );
         const mail = rows[0];
@@ -47,6 +48,7 @@ export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body ?? undefined,
+            headers: mail.headers ?? undefined,
           });
           await db.query('UPDATE outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [
             mail.id,
