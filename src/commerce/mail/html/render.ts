@@ -74,6 +74,8 @@ function mjmlOf(content: MailContent, values: string[]): { mjml: string; shape: 
     <mj-title>${put(content.heading)}</mj-title>
     <mj-attributes>
       <mj-all font-family="${FONTS}" />
+      <mj-section direction="${dir}" />
+      <mj-column direction="${dir}" />
       <mj-text font-size="16px" line-height="1.6" color="${colour.ink}" align="${start}" padding="8px 24px" />
       <mj-table font-size="15px" color="${colour.ink}" padding="8px 24px" />
       <mj-button background-color="${colour.brand}" color="${colour.white}" font-size="16px"
