@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { reviews } from '#src/config/accounts.ts';
 import { mailHtml } from '#src/commerce/mail/html/render.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';
+import { subscribeToBackInStock } from '#src/commerce/back-in-stock.ts';
+import { setStock } from '#src/commerce/inventory.ts';
 import { sendReviewInvitations } from '#src/commerce/review-invitations.ts';
 import { LOCALES } from '#src/i18n/locales.ts';
 import { GET as unsubscribePage, POST as oneClick } from '#src/pages/api/unsubscribe.ts';
@@ -185,6 +187,31 @@ describe('the review invitation', () => {
     expect(await invitations(second.email)).toHaveLength(1);
     const marked = await db.query('SELECT review_invited_at FROM orders WHERE id = $1', [second.order.id]);
     expect(marked.rows[0]).toMatchObject({ review_invited_at: expect.any(Date) });
+  });
+
+  it("a back-in-stock alert's one-click POST ends the address's other alerts", async () => {
+    const db = await shopDb();
+    const email = freshEmail();
+    const [restocked, other] = [await variantWithStock(0), await variantWithStock(0)];
+    for (const variant of [restocked, other])
+      await subscribeToBackInStock(db, {
+        email,
+        variantId: variant.id,
+        locale: 'en',
+        title: variant.product.title,
+        productPath: '/products',
+      });
+    await setStock(db, restocked.id, 3);
+    const [mail] = await readOutbox(db, { to: email });
+    const target = new URL(/<([^>]+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    const res = await call(oneClick, `${target.pathname}${target.search}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(200);
+    const waiting = await db.query('SELECT 1 FROM stock_alerts WHERE email = $1', [email]);
+    expect(waiting.rows).toHaveLength(0);
   });
 
   it('opening the header link (GET) stops nothing: it leads to the page that asks', async () => {
