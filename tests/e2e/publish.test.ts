@@ -3,7 +3,7 @@
  * its own copy of the blog entries (as an editor's change would be) and its own
  * folder of publish builds.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,52 @@ describe('publishing', () => {
       expect(served).toBeGreaterThan(0);
       expect(await pageText(`/blog/${post.sys.id}`)).toContain(newTitle);
       expect(await pageText('/api/get-blogs')).toContain(newTitle);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "after one post's change, renders its pages and the lists again and reuses every other file byte for byte",
+    async () => {
+      // Two publishes in a row, so both builds are publish builds in buildsDir.
+      const other = original.items[1]!;
+      const retitle = async (title: string) => {
+        writeEntries((entries) => void (entries.items[1]!.fields.title!['en-US'] = title));
+        expect((await publish({ [SECRET_HEADER]: SECRET }, '?wait=1')).status).toBe(200);
+        return status();
+      };
+      const before = await retitle(`Second look, ${Date.now()}`);
+      const newTitle = `Second look again, ${Date.now()}`;
+      const logged = shop.output().length;
+      const after = await retitle(newTitle);
+      expect(after.live).not.toBe(before.live);
+      expect(await pageText(`/blog/${other.sys.id}`)).toContain(newTitle);
+
+      const file = (build: string, path: string) => join(buildsDir, build, 'client', path);
+      // Rendered again: the changed post's page and the list that shows it, compressed again (the Arabic
+      // page is rendered again too, but shows the Arabic title, unchanged: same bytes, same twins).
+      for (const path of [`blog/${other.sys.id}/index.html`, 'blogs/index.html']) {
+        expect(readFileSync(file(after.live, path)).equals(readFileSync(file(before.live, path))), path).toBe(false);
+        expect(statSync(file(after.live, `${path}.br`)).ino, path).not.toBe(
+          statSync(file(before.live, `${path}.br`)).ino,
+        );
+      }
+      // Reused: the same bytes, and the same twins (linked from the live build, not compressed again).
+      const product = readdirSync(join(buildsDir, after.live, 'client', 'product'))[0]!;
+      const productPage = join('product', product, readdirSync(file(after.live, join('product', product)))[0]!);
+      for (const path of ['about-us/index.html', 'shoes/kids/index.html', join(productPage, 'index.html')]) {
+        expect(readFileSync(file(after.live, path)).equals(readFileSync(file(before.live, path))), path).toBe(true);
+        for (const twin of ['.br', '.gz'])
+          expect(statSync(file(after.live, path + twin)).ino, path + twin).toBe(
+            statSync(file(before.live, path + twin)).ino,
+          );
+      }
+      // Astro lists every path: those it copied from the last build are "(restored)", not rendered.
+      const build = shop.output().slice(logged);
+      expect(build).toContain(`/blog/${other.sys.id}/index.html`);
+      expect(build).not.toContain(`─ /blog/${other.sys.id}/index.html (restored)`);
+      expect(build).toContain('/about-us/index.html (restored)');
+      expect(build).toContain(`/${productPage}/index.html (restored)`);
     },
     BUILD_TIMEOUT,
   );
