@@ -49,7 +49,8 @@ describe('a pre-rendered page is reused', () => {
   });
 });
 
-describe('a price change', () => {
+// Each reads and indexes the feed twice: seconds on a busy machine.
+describe('a price change', { timeout: 60_000 }, () => {
   /** Every product page's key, and a listing's, built from this feed. */
   // One path for every feed: the path is a setting, and a page's key takes the settings.
   const file = join(mkdtempSync(join(tmpdir(), 'lucky-reuse-')), 'catalogue.json');
