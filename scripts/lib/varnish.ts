@@ -52,6 +52,10 @@ export async function startVarnish(backendPort: number, backendHost = '127.0.0.1
   writeFileSync(vcl, vclFor(backendHost, backendPort));
   chmodSync(vcl, 0o644);
   const port = await freePort();
+  // varnishd makes its working directory with the umask it inherits, then compiles the VCL in it as its own
+  // unprivileged user: under the shop's umask 077 (a test process that opened the engine) that user cannot
+  // write there. The child gets 022; this process keeps its own.
+  const umask = process.umask(0o022);
   const child: ChildProcess = spawn(
     binary,
     [
@@ -72,6 +76,7 @@ export async function startVarnish(backendPort: number, backendHost = '127.0.0.1
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  process.umask(umask);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
