@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { nodeFlagsOf } from './node-flags.ts';
 import { RELAXED_REQUEST_LIMITS } from './request-limits.ts';
 import { seededDataDir } from './seeded-data-dir.ts';
@@ -18,7 +19,7 @@ export interface RunningShop {
   port: number;
   dataDir: string;
   process: ChildProcess;
-  /** Everything the server has printed so far. */
+  /** Everything the server has printed so far, without colours (CI's terminal may turn them on). */
   output(): string;
   stop(): Promise<void>;
 }
@@ -104,7 +105,7 @@ export async function startShop(
     port,
     dataDir,
     process: child,
-    output: () => output,
+    output: () => stripVTControlCharacters(output),
     async stop() {
       const ended = exited(child);
       child.kill('SIGTERM');
