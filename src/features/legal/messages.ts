@@ -160,8 +160,10 @@ export const legalMessages = defineMessages({
       'Analytics: how the shop is used, only if you agree to it.',
     ],
     retention: [
-      'Orders: {orderYears} from the order, as UAE VAT law asks. If you delete your account, we keep the order ' +
-        'without your name, e-mail, phone or street address.',
+      'Orders, with their tax invoices and credit notes: {orderYears} after the end of the tax period of the order, ' +
+        'as UAE tax law asks. If you delete your account, we keep the order without your name, e-mail, phone or ' +
+        'address; its tax invoice and credit notes keep the name and address they were issued with, because the ' +
+        'law asks us to keep them unchanged.',
       'Your account, saved addresses, wishlist and reviews: until you delete your account.',
       'Sessions: {sessionDays} at most; signing out ends yours at once.',
       'Carts never checked out: {abandonedCartDays} after their last change.',
@@ -324,8 +326,10 @@ export const legalMessages = defineMessages({
       'التحليلات: طريقة استخدام المتجر، بموافقتك فقط.',
     ],
     retention: [
-      'الطلبات: {orderYears} من تاريخ الطلب، كما يطلب قانون ضريبة القيمة المضافة في الإمارات. وإن حذفت حسابك، نحتفظ ' +
-        'بالطلب دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك.',
+      'الطلبات مع فواتيرها الضريبية وإشعاراتها الدائنة: {orderYears} بعد نهاية الفترة الضريبية للطلب، كما يطلب ' +
+        'القانون الضريبي في الإمارات. وإن حذفت حسابك، نحتفظ بالطلب دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك، ' +
+        'أما فاتورته الضريبية وإشعاراته الدائنة فتبقى بالاسم والعنوان اللذين صدرت بهما، لأن القانون يُلزمنا ' +
+        'بحفظها دون تغيير.',
       'حسابك وعناوينك المحفوظة وقائمة الأمنيات وتقييماتك: حتى تحذف حسابك.',
       'الجلسات: {sessionDays} على الأكثر، وينهي تسجيل الخروج جلستك فورًا.',
       'السلال التي لم يُتم طلبها: {abandonedCartDays} بعد آخر تغيير فيها.',
