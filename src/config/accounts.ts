@@ -90,6 +90,12 @@ export const passwordHashing = { concurrent: 2, maxWaiting: 32, busyRetryAfterSe
  */
 export const housekeeping = { abandonedCartDays: 30, intervalMinutes: 60 } as const;
 
+/**
+ * The newsletter's double opt-in (docs/product.md §10, src/commerce/accounts/newsletter.ts): how long a
+ * confirmation link works, and how many confirmation mails one address gets per throttle window.
+ */
+export const newsletterConsent = { confirmDays: 7, maxConfirmationMailsPerAddress: 3 } as const;
+
 /** The shopper's lists kept beside the cart (issue 17): the wishlist and the recently viewed strip. */
 export const shopperLists = {
   /** Products a wishlist holds, in the browser or in an account; adding one more is refused. */

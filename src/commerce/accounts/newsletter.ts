@@ -10,11 +10,9 @@ import { enqueueMail, mailOrigin } from '../mail/outbox.ts';
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation-mail.ts';
 import { countAttempt, throttleWindowSeconds } from '../throttle.ts';
 import { normaliseEmail } from '#src/commerce/accounts/rules.ts';
+import { newsletterConsent } from '#src/config/accounts.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
-
-/** How long a confirmation link works, and how many confirmation mails one address gets per throttle window. */
-export const newsletterConsent = { confirmDays: 7, maxConfirmationMailsPerAddress: 3 } as const;
 
 export interface SubscriptionRequest {
   email: string;

@@ -3,6 +3,8 @@
  * Every figure, name and address is a placeholder that content.ts fills from src/config/ (stores.ts,
  * accounts.ts, money.ts, delivery.ts), so the pages say what the shop does. Blocks as in the help pages
  * (src/features/help/messages.ts): a paragraph, `{ list }` naming a list content.ts gives, or `{ text, link }`.
+ * A section with `when` describes one set-up of the shop ('tracking': a tag manager is configured) and is shown
+ * only in that one.
  * Written for the merchant's lawyer to review, not to write.
  */
 import { defineMessages } from '#src/i18n/messages.ts';
@@ -77,10 +79,30 @@ export const legalMessages = defineMessages({
       {
         id: 'cookies',
         title: 'Cookies',
+        blocks: ['The shop itself sets only the cookies it needs to work:', { list: 'cookies' }],
+      },
+      {
+        id: 'tracking',
+        when: 'tracking',
+        title: 'Analytics and advertising',
         blocks: [
-          'We use only the cookies the shop needs to work:',
-          { list: 'cookies' },
-          'Analytics cookies are set only if you agree to them, and you can change your choice at any time.',
+          'We use Google Tag Manager to measure visits and how our advertising performs, and its tags may set ' +
+            'cookies of their own. It loads only if you agree: on your first visit a banner asks you, with ' +
+            '"{accept}" and "{refuse}" side by side. Until you accept, nothing is loaded, and Google Consent Mode v2 ' +
+            'tells Google’s tags that you refuse analytics and advertising storage, the use of your data for ' +
+            'advertising, and personalised advertising.',
+          'Your choice is kept in this browser’s local storage, not in a cookie, and is not sent to us. You can ' +
+            'change it at any time with "{cookieSettings}" at the bottom of every page; if you refuse after ' +
+            'accepting, the page loads again without the tags.',
+        ],
+      },
+      {
+        id: 'tracking',
+        when: 'noTracking',
+        title: 'Analytics and advertising',
+        blocks: [
+          'The shop loads no analytics or advertising tools: no cookie is set beyond those above, and no banner ' +
+            'asks for your consent.',
         ],
       },
       {
@@ -156,7 +178,9 @@ export const legalMessages = defineMessages({
       'Your saved addresses, wishlist and back-in-stock alerts, because you asked us to keep them.',
       'Your reviews, published with your first name and the initial of your last name once we approve them.',
       'Card payments: the payment provider takes your card. We keep only its brand and last four digits.',
-      'Marketing e-mails and the newsletter: your e-mail address, only if you agree to them.',
+      'Marketing e-mails and the newsletter: your e-mail address, only if you agree to them. For the newsletter ' +
+        'we first send you an e-mail: your address joins the list only once you open the link in it, within ' +
+        '{confirmDays}.',
       'Analytics: how the shop is used, only if you agree to it.',
     ],
     retention: [
@@ -244,10 +268,29 @@ export const legalMessages = defineMessages({
       {
         id: 'cookies',
         title: 'ملفات تعريف الارتباط',
+        blocks: ['لا يضع المتجر نفسه إلا ملفات تعريف الارتباط التي يحتاجها ليعمل:', { list: 'cookies' }],
+      },
+      {
+        id: 'tracking',
+        when: 'tracking',
+        title: 'التحليلات والإعلانات',
         blocks: [
-          'لا نستخدم إلا ملفات تعريف الارتباط التي يحتاجها المتجر ليعمل:',
-          { list: 'cookies' },
-          'لا تُحفظ ملفات التحليلات إلا بموافقتك، ويمكنك تغيير اختيارك في أي وقت.',
+          'نستخدم \u2066Google Tag Manager\u2069 لقياس الزيارات ومعرفة أداء إعلاناتنا، وقد تضع أدواته ملفات تعريف ' +
+            'ارتباط خاصة بها. ولا يُحمَّل إلا بموافقتك: في زيارتك الأولى يسألك شريط عن ذلك، وفيه زرّا "{accept}" ' +
+            'و"{refuse}" جنبًا إلى جنب. وإلى أن توافق، لا يُحمَّل شيء، ويُبلغ \u2066Google Consent Mode v2\u2069 ' +
+            'أدوات \u2066Google\u2069 أنك ترفض حفظ بيانات التحليلات والإعلانات، واستخدام بياناتك في الإعلانات، ' +
+            'والإعلانات المخصّصة لك.',
+          'يُحفظ اختيارك في التخزين المحلي لهذا المتصفح، لا في ملف تعريف ارتباط، ولا يُرسل إلينا. ويمكنك تغييره في ' +
+            'أي وقت من "{cookieSettings}" أسفل كل صفحة، وإن رفضت بعد أن وافقت، تُحمَّل الصفحة من جديد دون هذه الأدوات.',
+        ],
+      },
+      {
+        id: 'tracking',
+        when: 'noTracking',
+        title: 'التحليلات والإعلانات',
+        blocks: [
+          'لا يُحمّل المتجر أي أدوات للتحليلات أو الإعلانات، فلا تُحفظ ملفات تعريف ارتباط غير المذكورة أعلاه، ' +
+            'ولا يظهر شريط يطلب موافقتك.',
         ],
       },
       {
@@ -322,7 +365,8 @@ export const legalMessages = defineMessages({
       'عناوينك المحفوظة وقائمة الأمنيات وتنبيهات "متوفر من جديد"، لأنك طلبت منا حفظها.',
       'تقييماتك، وتُنشر باسمك الأول والحرف الأول من اسم عائلتك بعد موافقتنا عليها.',
       'الدفع بالبطاقة: يستلم مزوّد الدفع بطاقتك، ولا نحتفظ إلا بنوعها وآخر أربعة أرقام منها.',
-      'الرسائل التسويقية والنشرة البريدية: بريدك الإلكتروني، بموافقتك فقط.',
+      'الرسائل التسويقية والنشرة البريدية: بريدك الإلكتروني، بموافقتك فقط. وللنشرة البريدية نرسل إليك أولًا رسالة ' +
+        'تأكيد، ولا يُضاف بريدك إلى القائمة إلا بعد أن تفتح الرابط الذي فيها خلال {confirmDays}.',
       'التحليلات: طريقة استخدام المتجر، بموافقتك فقط.',
     ],
     retention: [
