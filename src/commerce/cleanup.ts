@@ -1,11 +1,12 @@
 /**
  * Removes what the shop no longer needs, on a schedule (server/housekeeping.ts): sessions and reset links past their
- * expiry, throttle rows whose window has ended, and carts nobody has touched for `housekeeping.abandonedCartDays`
- * that were never checked out (their lines go with them). One transaction per run; with several server
+ * expiry, throttle rows whose window has ended, carts nobody has touched for `housekeeping.abandonedCartDays`
+ * that were never checked out (their lines go with them), and newsletter addresses left unconfirmed once their
+ * confirmation link has expired (`newsletterConsent.confirmDays`). One transaction per run; with several server
  * processes on one PostgreSQL, an advisory lock lets one of them do it and the others skip that round.
  */
 import type { Db } from './db/index.ts';
-import { accountSecurity, housekeeping, requestLimits } from '#src/config/accounts.ts';
+import { accountSecurity, housekeeping, newsletterConsent, requestLimits } from '#src/config/accounts.ts';
 import { envVar } from '#src/config/env.ts';
 import { throttleWindowSeconds } from './throttle.ts';
 
@@ -18,6 +19,7 @@ export interface CleanUpResult {
   passwordResets: number;
   throttleRows: number;
   carts: number;
+  unconfirmedSubscribers: number;
 }
 
 /** Every throttle row is dead once the longest window any throttle uses has passed since it started. */
@@ -37,7 +39,8 @@ export async function cleanUp(db: Db, now: Date = new Date()): Promise<CleanUpRe
     const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       CLEANUP_LOCK,
     ]);
-    if (!rows[0]?.locked) return { ran: false, sessions: 0, passwordResets: 0, throttleRows: 0, carts: 0 };
+    if (!rows[0]?.locked)
+      return { ran: false, sessions: 0, passwordResets: 0, throttleRows: 0, carts: 0, unconfirmedSubscribers: 0 };
     const count = async (sql: string, params: unknown[]) => (await tx.query(sql, params)).rowCount;
     return {
       ran: true,
@@ -52,6 +55,11 @@ export async function cleanUp(db: Db, now: Date = new Date()): Promise<CleanUpRe
            AND updated_at <= $1::timestamptz - make_interval(days => $2)
            AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.cart_id = carts.id)`,
         [now, abandonedCartDays],
+      ),
+      unconfirmedSubscribers: await count(
+        `DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL
+           AND subscribed_at <= $1::timestamptz - make_interval(days => $2)`,
+        [now, newsletterConsent.confirmDays],
       ),
     };
   });

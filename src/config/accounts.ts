@@ -92,7 +92,9 @@ export const housekeeping = { abandonedCartDays: 30, intervalMinutes: 60 } as co
 
 /**
  * The newsletter's double opt-in (docs/product.md §10, src/commerce/accounts/newsletter.ts): how long a
- * confirmation link works, and how many confirmation mails one address gets per throttle window.
+ * confirmation link works, and how many confirmation mails one address gets per throttle window. An address
+ * still unconfirmed `confirmDays` after it was last given can no longer be confirmed, and the clean-up
+ * (src/commerce/cleanup.ts) deletes it: an address nobody confirmed is not kept.
  */
 export const newsletterConsent = { confirmDays: 7, maxConfirmationMailsPerAddress: 3 } as const;
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { getCommerce } from '#src/commerce/runtime.ts';
-import { accountSecurity, housekeeping } from '#src/config/accounts.ts';
+import { accountSecurity, housekeeping, newsletterConsent } from '#src/config/accounts.ts';
 import { scheduleCleanUp } from '#server/housekeeping.ts';
 import { shopDb } from './support/db.ts';
-import { signUpBody } from './support/accounts.ts';
+import { freshEmail, signUpBody } from './support/accounts.ts';
+import { confirmedSubscriber } from './support/newsletter.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -75,6 +76,24 @@ describe('the scheduled clean-up', () => {
     expect(await cartExists(abandoned.id)).toBe(false);
     expect((await db.query('SELECT 1 FROM cart_lines WHERE cart_id = $1', [abandoned.id])).rows).toHaveLength(0);
     expect(await cartExists(checkedOut.id)).toBe(true);
+  });
+
+  it('removes a newsletter address left unconfirmed once its link has expired, and keeps confirmed ones', async () => {
+    const shop = await engine();
+    const db = await shopDb();
+    const unconfirmed = freshEmail();
+    const confirmed = freshEmail();
+    await shop.subscribeToNewsletter({ email: unconfirmed, siteUrl: 'http://shop.test' });
+    await confirmedSubscriber(db, confirmed);
+    const listed = async (email: string) =>
+      (await db.query('SELECT 1 FROM newsletter_subscribers WHERE email = $1', [email])).rows.length === 1;
+
+    await shop.cleanUp(later((newsletterConsent.confirmDays - 1) * DAY));
+    expect(await listed(unconfirmed)).toBe(true);
+    const result = await shop.cleanUp(later((newsletterConsent.confirmDays + 1) * DAY));
+    expect(result.unconfirmedSubscribers).toBeGreaterThanOrEqual(1);
+    expect(await listed(unconfirmed)).toBe(false);
+    expect(await listed(confirmed)).toBe(true);
   });
 
   it('runs every interval once the server has started it', async () => {

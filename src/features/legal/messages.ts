@@ -192,6 +192,8 @@ export const legalMessages = defineMessages({
       'Sessions: {sessionDays} at most; signing out ends yours at once.',
       'Carts never checked out: {abandonedCartDays} after their last change.',
       'Back-in-stock alerts: until the size is back and we have told you, or until you stop them.',
+      'Newsletter: your e-mail address until you unsubscribe. An address never confirmed is deleted ' +
+        '{confirmDays} after it was given.',
       'Server logs, to keep the shop running and secure: a short time, and never for marketing.',
     ],
   },
@@ -378,6 +380,8 @@ export const legalMessages = defineMessages({
       'الجلسات: {sessionDays} على الأكثر، وينهي تسجيل الخروج جلستك فورًا.',
       'السلال التي لم يُتم طلبها: {abandonedCartDays} بعد آخر تغيير فيها.',
       'تنبيهات "متوفر من جديد": حتى يتوفر المقاس ونخبرك، أو حتى توقفها.',
+      'النشرة البريدية: بريدك الإلكتروني حتى تلغي اشتراكك. ويُحذف العنوان الذي لم يُؤكَّد بعد {confirmDays} من ' +
+        'إدخاله.',
       'سجلات الخادم، لإبقاء المتجر يعمل بأمان: مدة قصيرة، ولا تُستخدم للتسويق أبدًا.',
     ],
   },
