@@ -15,6 +15,8 @@ import { confirmedSubscriber } from './support/newsletter.ts';
 import { changeWishlist } from '#src/commerce/wishlist.ts';
 import { deliverOrder, shipOrder } from '#src/commerce/order-changes.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';
+import { dataRetention } from '#src/config/accounts.ts';
+import { wholeYears } from '#src/i18n/units.ts';
 import { shopDb } from './support/db.ts';
 import { call, ORIGIN } from './support/call.ts';
 import { callSignedIn, setCookies, signedUpShopper, signUpBody, type Shopper } from './support/accounts.ts';
@@ -122,6 +124,18 @@ describe('POST /api/user/delete', () => {
 
   it('ends the sessions, erases the person, keeps the orders’ amounts, mails, frees the address', async () => {
     const shopper = await busyShopper();
+    const invoice = async () =>
+      (
+        await (
+          await db()
+        ).query<{ customer_name: string; customer_address: string }>(
+          `SELECT customer_name, customer_address FROM tax_documents
+           WHERE kind = 'invoice' AND order_id = (SELECT id FROM orders WHERE number = $1)`,
+          [shopper.order],
+        )
+      ).rows[0];
+    const issued = await invoice();
+    expect(issued?.customer_name).toMatch(/\p{L}/u);
     const other = await call(emailSignIn, '/api/user/email-sign-in', {
       body: { email: shopper.email, password: shopper.password },
     });
@@ -170,11 +184,14 @@ describe('POST /api/user/delete', () => {
     );
     expect(orders[0]).toMatchObject({ total_fils: shopper.orderTotal, emirate: 'Dubai', lines: 1 });
     expect(JSON.stringify(orders[0])).not.toMatch(/Sara|050|Villa|@/);
+    // UAE tax law keeps an issued tax invoice unchanged, the customer's name and address included.
+    expect(await invoice()).toEqual(issued);
 
     const mails = await readOutbox(database, { to: shopper.email });
     expect(mails.map((mail) => mail.kind)).toEqual(['account-deleted']);
     expect(mails[0]!.subject).toBe('تم حذف حسابك في لاكي شوز');
     expect(mails[0]!.text).toContain('/ar/privacy');
+    expect(mails[0]!.text).toContain(`مدة ${wholeYears('ar', dataRetention.orderRecordYears)}`);
 
     const again = await call(createUser, '/api/user/create/', { body: signUpBody({ email: shopper.email }) });
     expect(again.status).toBe(200);

@@ -3,10 +3,12 @@
  * the shopper deleted it from, to the address the account had. HTML and plain text from one content
  * (./html/content.ts).
  */
+import { dataRetention } from '#src/config/accounts.ts';
 import { contact } from '#src/config/stores.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { defineMessages, fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
+import { wholeYears } from '#src/i18n/units.ts';
 import { mailText, type MailContent } from './html/content.ts';
 
 export const accountDeletedMailMessages = defineMessages({
@@ -16,8 +18,9 @@ export const accountDeletedMailMessages = defineMessages({
       'Hello {firstName},',
       'As you asked, we deleted your Lucky Shoes account. Your name, e-mail address, saved addresses, wishlist, ' +
         'back-in-stock alerts, reviews and newsletter subscription are erased, and every browser is signed out.',
-      'UAE VAT law asks us to keep the records of past orders for five years: we keep their date, items and ' +
-        'amounts, without your name, e-mail, phone or address.',
+      'UAE tax law asks us to keep the records of past orders and their tax invoices for {orderYears}: we keep ' +
+        'the orders’ date, items and amounts without your name, e-mail, phone or address, and their tax invoices ' +
+        'and credit notes unchanged, with the name and address they were issued with.',
       'You are welcome to create a new account with this address whenever you like. If you did not ask for this, ' +
         'write to us at {email}.',
       'Our privacy policy: {privacyLink}',
@@ -30,8 +33,9 @@ export const accountDeletedMailMessages = defineMessages({
       'مرحبًا {firstName}،',
       'بناءً على طلبك، حذفنا حسابك في لاكي شوز. تم مسح اسمك وبريدك الإلكتروني وعناوينك المحفوظة وقائمة الأمنيات ' +
         'وتنبيهات "متوفر من جديد" وتقييماتك واشتراكك في النشرة البريدية، وتم تسجيل خروجك من كل المتصفحات.',
-      'يُلزمنا قانون ضريبة القيمة المضافة في الإمارات بحفظ سجلات الطلبات السابقة خمس سنوات، لذا نحتفظ بتاريخها ' +
-        'ومنتجاتها ومبالغها، دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك.',
+      'يُلزمنا القانون الضريبي في الإمارات بحفظ سجلات الطلبات السابقة وفواتيرها الضريبية مدة {orderYears}، لذا ' +
+        'نحتفظ بتاريخ الطلبات ومنتجاتها ومبالغها دون اسمك أو بريدك الإلكتروني أو هاتفك أو عنوانك، ونحتفظ ' +
+        'بفواتيرها الضريبية وإشعاراتها الدائنة دون تغيير، بالاسم والعنوان اللذين صدرت بهما.',
       'يمكنك إنشاء حساب جديد بهذا البريد الإلكتروني متى شئت. وإن لم تطلب ذلك، فراسلنا على {email}.',
       'سياسة الخصوصية: {privacyLink}',
       'لاكي شوز',
@@ -47,7 +51,10 @@ export function accountDeletedMail(
   const t = accountDeletedMailMessages[locale];
   const privacyLink = new URL(localizedPath(locale, '/privacy'), origin).href;
   const email = locale === 'ar' ? `\u2066${contact.email}\u2069` : contact.email;
-  const [hello = '', ...rest] = t.text.map((paragraph) => fill(paragraph, { firstName, email, privacyLink }));
+  const orderYears = wholeYears(locale, dataRetention.orderRecordYears);
+  const [hello = '', ...rest] = t.text.map((paragraph) =>
+    fill(paragraph, { firstName, email, privacyLink, orderYears }),
+  );
   const signOff = rest.pop() ?? '';
   const content: MailContent = {
     locale,
