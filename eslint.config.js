@@ -145,6 +145,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server writes its log through src/config/log.server.ts: JSON lines that carry the request's id.
+    // Browser code (islands, client scripts, stores, hooks) and scripts/ for a terminal may print as they like.
+    files: ['server/**', 'src/**'],
+    ignores: ['**/*.client.ts', '**/*.client.tsx', '**/*.store.ts', '**/use[A-Z]*.ts', '**/*.tsx', '**/*.astro/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     ...reactHooks.configs.flat.recommended,

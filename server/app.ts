@@ -14,6 +14,7 @@ import type { Site } from './site.ts';
 import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
 import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
 import { loggedPath } from '#src/http/logged-path.ts';
+import { log } from '#src/config/log.server.ts';
 
 export interface SiteHolder {
   current: Site;
@@ -42,7 +43,7 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pat
  * its JSON 500 with the code `internal`; a build without that page, the JSON too.
  */
 function fail(req: IncomingMessage, res: ServerResponse, site: Site, error: unknown): void {
-  console.error(`[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
+  log().error({ err: error }, `[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
   if (res.headersSent) return void res.destroy();
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   const page = pathname.startsWith('/api/') ? undefined : errorPage(site, pathname, 500);

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { envVar } from '../src/config/env.ts';
 import { setSecurityHeaders } from './headers.ts';
+import { log } from '#src/config/log.server.ts';
 
 export const APPLE_PAY_DOMAIN_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
@@ -23,7 +24,7 @@ export const appleDomainFile = {
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=3600' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
-      console.error(`[payments] APPLE_PAY_DOMAIN_FILE cannot be read: ${(error as Error).message}`);
+      log().error(`[payments] APPLE_PAY_DOMAIN_FILE cannot be read: ${(error as Error).message}`);
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
       res.end('Not found');
     }

@@ -18,6 +18,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
+import { log as serverLog } from '#src/config/log.server.ts';
 
 const BUILD_LOCK = 7_042_010;
 const CHANNEL = 'lucky_shoes_build';
@@ -55,7 +56,7 @@ export async function coordinateBuilds({
   databaseUrl,
   buildsDir,
   follow,
-  log = console.log,
+  log = (line) => serverLog().info(line),
 }: CoordinatorOptions): Promise<BuildCoordinator> {
   let client: pg.Client;
   let closed = false;

@@ -8,6 +8,7 @@
 import type { Engine } from '../src/commerce/engine.ts';
 import { housekeeping } from '../src/config/accounts.ts';
 import { payments } from '../src/config/payments.ts';
+import { log } from '#src/config/log.server.ts';
 
 export function scheduleCleanUp(
   engine: Pick<Engine, 'cleanUp' | 'sendReviewInvitations'>,
@@ -17,15 +18,15 @@ export function scheduleCleanUp(
     try {
       const { ran, ...removed } = await engine.cleanUp();
       const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
-      if (ran && total > 0) console.log(`[cleanup] removed ${JSON.stringify(removed)}`);
+      if (ran && total > 0) log().info(`[cleanup] removed ${JSON.stringify(removed)}`);
     } catch (error) {
-      console.error(`[cleanup] failed: ${(error as Error).message}`);
+      log().error(`[cleanup] failed: ${(error as Error).message}`);
     }
     try {
       const invited = await engine.sendReviewInvitations();
-      if (invited > 0) console.log(`[reviews] invited ${invited} buyers to review`);
+      if (invited > 0) log().info(`[reviews] invited ${invited} buyers to review`);
     } catch (error) {
-      console.error(`[reviews] review invitations failed: ${(error as Error).message}`);
+      log().error(`[reviews] review invitations failed: ${(error as Error).message}`);
     }
   };
   const timer = setInterval(() => void run(), intervalMs);
@@ -48,10 +49,9 @@ export function scheduleCardPaymentChecks(
     running = true;
     try {
       const { paid, cancelled } = await engine.settleCardPayments();
-      if (paid + cancelled > 0)
-        console.log(`[payments] settled without a notice: ${paid} paid, ${cancelled} cancelled`);
+      if (paid + cancelled > 0) log().info(`[payments] settled without a notice: ${paid} paid, ${cancelled} cancelled`);
     } catch (error) {
-      console.error(`[payments] checking card payments failed: ${(error as Error).message}`);
+      log().error(`[payments] checking card payments failed: ${(error as Error).message}`);
     } finally {
       running = false;
     }

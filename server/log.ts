@@ -1,15 +1,7 @@
 /**
- * The server's log: one JSON object per line on stdout (pino), at the level LOG_LEVEL names. A process
- * manager or a log shipper reads it as it is; `npx pino-pretty` makes it readable by eye.
+ * What the server's entry point sets up around its log (src/config/log.server.ts).
  */
-import pino from 'pino';
-import { envVar } from '#src/config/env.ts';
-
-export type Logger = pino.Logger;
-
-export function createLogger(level: string = envVar('LOG_LEVEL')): Logger {
-  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
-}
+import type { Logger } from '#src/config/log.server.ts';
 
 /**
  * A rejection nobody handled leaves the process in a state nobody planned: log it and end with a failing
@@ -23,4 +15,11 @@ export function exitOnUnhandledErrors(log: Logger): void {
   };
   process.on('unhandledRejection', end('unhandledRejection'));
   process.on('uncaughtException', end('uncaughtException'));
+}
+
+/** A process that cannot go on (its start failed, its engine died): one fatal line, then exit code 1. */
+export function endWith(log: Logger, message: string): never {
+  log.fatal(message);
+  log.flush();
+  process.exit(1);
 }

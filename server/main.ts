@@ -8,18 +8,20 @@ import { runServerProcesses } from './processes.ts';
 import { publishSecret } from './publish.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 import { keepNewFilesPrivate } from '../src/commerce/db/private-files.ts';
+import { log } from '#src/config/log.server.ts';
+import { endWith } from './log.ts';
 
 // Before anything is written: the processes this one starts (server/serve.ts, setup-process.ts) inherit it.
 keepNewFilesPrivate();
-const { WEB_CONCURRENCY: count, DATABASE_URL: databaseUrl } = readEnvOrExit();
+const { WEB_CONCURRENCY: count, DATABASE_URL: databaseUrl } = readEnvOrExit(undefined, (line) => endWith(log(), line));
 
 if (count > 1) {
   if (!databaseUrl?.startsWith('postgres')) {
-    console.error(
+    endWith(
+      log(),
       `Lucky Shoes cannot start: WEB_CONCURRENCY=${count} needs PostgreSQL (DATABASE_URL=postgres://…); ` +
         'the embedded database opens in one process only',
     );
-    process.exit(1);
   }
   // Made once here, so the processes do not race to create the file.
   publishSecret();

@@ -1,8 +1,9 @@
 /**
  * What a process manager, a load balancer and an operator need from the running server: GET /healthz (the
  * process serves), GET /readyz (the database answers and a build is served: 200, else 503), and one log
- * line per request with a request id, also sent back as X-Request-Id. The health checks log at debug
- * level only: a balancer polling every few seconds would drown the rest.
+ * line per request with a request id, also sent back as X-Request-Id. Whatever else the request logs,
+ * here or in the code it calls, carries the same id (withRequestId). The health checks log at debug level
+ * only: a balancer polling every few seconds would drown the rest.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from '#src/commerce/engine.ts';
 import { loggedPath } from '#src/http/logged-path.ts';
 import type { SiteHolder } from './app.ts';
-import type { Logger } from './log.ts';
+import { withRequestId, type Logger } from '#src/config/log.server.ts';
 import { setSecurityHeaders } from './headers.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -56,9 +57,12 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
 export function observed(listener: Listener, options: { log: Logger; holder: SiteHolder; engine: Engine }): Listener {
   const { log } = options;
   return (req, res) => {
-    const started = performance.now();
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    withRequestId(id, () => handle(req, res, id));
+  };
+  function handle(req: IncomingMessage, res: ServerResponse, id: string): void {
+    const started = performance.now();
     res.setHeader('X-Request-Id', id);
     // As the client sent it: the pipeline may hand a method no route takes on as another (server/app.ts).
     const method = req.method;
@@ -84,5 +88,5 @@ export function observed(listener: Listener, options: { log: Logger; holder: Sit
       .then(({ ready, ...parts }) =>
         sendJson(req, res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', ...parts }),
       );
-  };
+  }
 }

@@ -9,7 +9,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import { errorToWire, type Engine, type ErrorOnTheWire } from '#src/commerce/engine.ts';
 import { isOperatorOperation, type OperatorOperationName } from '#src/commerce/operator.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from '#src/config/log.server.ts';
 
 export const SOCKET_FILE = 'operator.sock';
 

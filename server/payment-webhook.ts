@@ -11,6 +11,7 @@ import { PaymentNoticeRefused } from '../src/commerce/payments/provider.ts';
 import { isProviderId } from '../src/commerce/payments/providers.ts';
 import { MAX_BODY_BYTES } from '../src/http/guard.ts';
 import { setSecurityHeaders } from './headers.ts';
+import { log } from '#src/config/log.server.ts';
 
 const PATH = /^\/webhooks\/([a-z-]+)$/;
 
@@ -57,7 +58,7 @@ export function paymentWebhook(engine: Pick<Engine, 'receivePaymentNotice'>) {
       } catch (error) {
         if (error instanceof PaymentNoticeRefused)
           return answer(req, res, 400, { error: 'The notice is not signed as it should be', code: 'bad_signature' });
-        console.error(`[payments] a notice could not be taken: ${(error as Error).message}`);
+        log().error(`[payments] a notice could not be taken: ${(error as Error).message}`);
         return answer(req, res, 500, { error: 'Not taken; send it again later', code: 'internal' });
       }
     },

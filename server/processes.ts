@@ -8,6 +8,7 @@
  * configuration fault, not a crash: the whole start stops, after the process has printed its reason.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { log as serverLog } from '#src/config/log.server.ts';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -28,7 +29,7 @@ export function restartDelay(quickEnds: number): number {
   return quickEnds === 0 ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (quickEnds - 1));
 }
 
-export function runServerProcesses({ count, exec, log = console.log }: ProcessesOptions): void {
+export function runServerProcesses({ count, exec, log = (line) => serverLog().info(line) }: ProcessesOptions): void {
   cluster.setupPrimary({ exec });
   const startedAt = new Map<Worker, number>();
   let everListened = false;

@@ -23,6 +23,7 @@ import { purgeChanges, purgerFromEnv } from './cdn/purge.ts';
 import type { Purger } from './cdn/adapter.ts';
 import { envVar } from '#src/config/env.ts';
 import { makePrivateDir } from '#src/commerce/db/private-files.ts';
+import { log as serverLog } from '#src/config/log.server.ts';
 
 export const PUBLISH_PATH = '/webhooks/publish';
 export const SECRET_HEADER = 'x-webhook-secret';
@@ -195,7 +196,7 @@ export function createPublisher({
   switchTo = siteSwitcher(holder),
   coordinator,
   purger = purgerFromEnv(),
-  log = console.log,
+  log = (line) => serverLog().info(line),
 }: PublisherOptions) {
   const stats = { builds: 0, failures: 0, building: false, last: null as PublishResult | null };
   const secretDigest = createHash('sha256').update(secret).digest();

@@ -7,7 +7,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createRequestListener, type SiteHolder } from './app.ts';
-import { createLogger, exitOnUnhandledErrors } from './log.ts';
+import { endWith, exitOnUnhandledErrors } from './log.ts';
 import { observed } from './observe.ts';
 import { capConnectionsPerAddress, connectionsPerAddress, timeoutOptions } from './limits.ts';
 import { answerClientErrors } from './client-errors.ts';
@@ -26,13 +26,13 @@ import { FeedError } from '../src/catalogue/load.server.ts';
 import { forgetCatalogue } from '../src/catalogue/catalogue.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 import { sellerTrnIsPlaceholder } from '../src/config/seller.ts';
+import { log } from '#src/config/log.server.ts';
 
 function fail(message: string): never {
-  console.error(`Lucky Shoes cannot start: ${message}`);
-  process.exit(1);
+  endWith(log(), `Lucky Shoes cannot start: ${message}`);
 }
 
-const env = readEnvOrExit();
+const env = readEnvOrExit(undefined, (line) => endWith(log(), line));
 const {
   PORT: port,
   HOST: host,
@@ -41,10 +41,9 @@ const {
   DATA_DIR: dataDir,
   CATALOGUE_PATH: feedPath,
 } = env;
-const log = createLogger();
-exitOnUnhandledErrors(log);
+exitOnUnhandledErrors(log());
 if (sellerTrnIsPlaceholder())
-  log.warn('Tax invoices print a placeholder TRN: set SELLER_TRN (or seller.trn in src/config/seller.ts)');
+  log().warn('Tax invoices print a placeholder TRN: set SELLER_TRN (or seller.trn in src/config/seller.ts)');
 const buildsDir = buildsDirFor(distDir);
 
 let holder: SiteHolder;
@@ -61,8 +60,7 @@ try {
 try {
   await getCommerce(() =>
     openCommerceInWorker(undefined, (error) => {
-      console.error(`Lucky Shoes stopped: the commerce engine failed: ${error.message}`);
-      process.exit(1);
+      endWith(log(), `Lucky Shoes stopped: the commerce engine failed: ${error.message}`);
     }),
   );
 } catch (error) {
@@ -77,7 +75,7 @@ try {
 const commerce = await getCommerce();
 const operatorChannel = databaseUrl
   ? null
-  : await openOperatorChannel(dataDir, commerce.engine, log).catch((error: Error) =>
+  : await openOperatorChannel(dataDir, commerce.engine, log()).catch((error: Error) =>
       fail(`the operator channel in ${dataDir} cannot open: ${error.message}`),
     );
 scheduleCleanUp(commerce.engine);
@@ -88,14 +86,14 @@ scheduleCardPaymentChecks(commerce.engine);
 const switchTo = siteSwitcher(holder, async () => {
   const { variants, changed } = await commerce.engine.reloadCatalogue(feedPath);
   forgetCatalogue();
-  if (changed) console.log(`[publish] catalogue reloaded: ${variants} variants`);
+  if (changed) log().info(`[publish] catalogue reloaded: ${variants} variants`);
 });
 const coordinator = databaseUrl?.startsWith('postgres')
   ? await coordinateBuilds({
       databaseUrl,
       buildsDir,
       follow: async (dir) => {
-        if ((await switchTo(dir)) !== dir) console.log(`[publish] live: ${dir} (built by another process)`);
+        if ((await switchTo(dir)) !== dir) log().info(`[publish] live: ${dir} (built by another process)`);
       },
     }).catch((error: Error) => fail(`database: ${error.message.split('\n')[0]}`))
   : undefined;
@@ -110,7 +108,7 @@ const server = createServer(
       const endpoint = endpoints.find((candidate) => candidate.handles(req));
       void (endpoint ? endpoint.handle(req, res) : shop(req, res));
     },
-    { log, holder, engine: commerce.engine },
+    { log: log(), holder, engine: commerce.engine },
   ),
 );
 server.keepAliveTimeout = 5000;
@@ -125,7 +123,7 @@ server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   const which = cluster.isWorker ? `, process ${process.pid}` : '';
-  console.log(`Lucky Shoes is open on http://${host}:${actual} (${describeDatabase(databaseConfigFromEnv())}${which})`);
+  log().info(`Lucky Shoes is open on http://${host}:${actual} (${describeDatabase(databaseConfigFromEnv())}${which})`);
 });
 
 // Requests in flight finish, then the database closes (PGlite writes its last
@@ -142,8 +140,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       closeCommerce().then(
         () => process.exit(0),
         (error: Error) => {
-          console.error(`Lucky Shoes stopped, but the database did not close cleanly: ${error.message}`);
-          process.exit(1);
+          endWith(log(), `Lucky Shoes stopped, but the database did not close cleanly: ${error.message}`);
         },
       );
     });

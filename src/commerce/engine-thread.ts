@@ -14,9 +14,10 @@ import { Worker } from 'node:worker_threads';
 import { errorFromWire, engineOf, type ErrorOnTheWire, type OperationName } from './engine.ts';
 import { commerceOptionsFromEnv, type Commerce, type CommerceOptions } from './runtime.ts';
 import { pgliteExists, type DatabaseConfig } from './db/index.ts';
+import { requestId } from '#src/config/log.server.ts';
 
 export type ToEngine =
-  | { kind: 'call'; id: number; name: OperationName; args: readonly unknown[] }
+  | { kind: 'call'; id: number; name: OperationName; args: readonly unknown[]; reqId?: string | undefined }
   | { kind: 'deliver-mail' }
   | { kind: 'close' };
 
@@ -118,7 +119,8 @@ export async function openCommerceInWorker(
             if (stopped) return reject(stopped);
             const id = nextId++;
             // Arguments that cannot be cloned throw here and reject the call; only a sent call waits for its answer.
-            send({ kind: 'call', id, name, args });
+            // The request's id goes along, so what the engine logs for it names the request (src/config/log.server.ts).
+            send({ kind: 'call', id, name, args, reqId: requestId() });
             pending.set(id, { resolve, reject });
           }),
       ),

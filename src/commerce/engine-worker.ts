@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { errorToWire, isOperationName, runOperation } from './engine.ts';
 import { openCommerce, type CommerceOptions } from './runtime.ts';
 import type { FromEngine, ToEngine } from './engine-thread.ts';
+import { withRequestId } from '#src/config/log.server.ts';
 
 const port = parentPort!;
 const send = (message: FromEngine) => port.postMessage(message);
@@ -16,9 +17,9 @@ try {
   const commerce = await openCommerce(workerData as CommerceOptions);
   port.on('message', (message: ToEngine) => {
     if (message.kind === 'call') {
-      const { id, name, args } = message;
+      const { id, name, args, reqId } = message;
       const answer = isOperationName(name)
-        ? runOperation(commerce.db, name, args)
+        ? withRequestId(reqId, () => runOperation(commerce.db, name, args))
         : Promise.reject(new Error(`the engine has no operation ${String(name)}`));
       answer.then(
         (value) => send({ kind: 'answer', id, value }),

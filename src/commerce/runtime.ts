@@ -28,6 +28,7 @@ import { smtpSender, type MailSender } from './mail/smtp.ts';
 import { projectPath } from './paths.ts';
 import { contact } from '../config/stores.ts';
 import { envVar } from '#src/config/env.ts';
+import { log } from '#src/config/log.server.ts';
 
 export interface Commerce {
   /** What pages and routes call. */
@@ -90,7 +91,7 @@ export async function openCommerce(options: CommerceOptions = commerceOptionsFro
     const active = sender;
     delivering = delivering
       .then(() => active.deliverPending())
-      .catch((error: Error) => console.error(`[mail] delivery failed: ${error.message}`));
+      .catch((error: Error) => log().error(`[mail] delivery failed: ${error.message}`));
   };
   if (options.smtpUrl) {
     sender = smtpSender(db, options.smtpUrl, options.mailFrom ?? `Lucky Shoes <${contact.email}>`);

@@ -529,13 +529,20 @@ export function envTable(): string {
   return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** For entry points (the server, scripts): every variable, or the one bad line and exit code 1. */
-export function readEnvOrExit(what = 'Lucky Shoes cannot start'): Env {
+/**
+ * For entry points (the server, scripts): every variable, or the one bad line and exit code 1. A script
+ * prints the line for the person at the terminal; the server hands it to its log with `report`.
+ */
+export function readEnvOrExit(
+  what = 'Lucky Shoes cannot start',
+  // eslint-disable-next-line no-console -- a script's reader is a person at a terminal, not a log shipper
+  report: (line: string) => void = (line) => console.error(line),
+): Env {
   try {
     return readEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(`${what}: ${error.message}`);
+    report(`${what}: ${error.message}`);
     process.exit(1);
   }
 }

@@ -20,6 +20,7 @@
 import type { APIRoute } from 'astro';
 import { locales, type z } from 'zod';
 import { envVar } from '#src/config/env.ts';
+import { log } from '#src/config/log.server.ts';
 import { passwordHashing, type LimitedRequest } from '#src/config/accounts.ts';
 import type { Engine } from '#src/commerce/engine.ts';
 import { ServerBusy } from '#src/commerce/errors.ts';
@@ -313,7 +314,7 @@ export function errorResponse(error: unknown, where: string, locale: Locale = DE
   if (error instanceof ApiError) return refusalResponse(error, locale);
   if (error instanceof ServerBusy)
     return refusalResponse(refusal(503, 'busy', undefined, undefined, passwordHashing.busyRetryAfterSeconds), locale);
-  console.error(`[api] ${loggedPath(where)}: ${(error as Error)?.stack ?? String(error)}`);
+  log().error({ err: error }, `[api] ${loggedPath(where)}: ${(error as Error)?.message ?? String(error)}`);
   return refusalResponse(refusal(500, 'internal'), locale);
 }
 

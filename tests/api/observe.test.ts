@@ -27,7 +27,11 @@ describe('health, readiness and the request log of the running server', { timeou
   const build = smallBuild('observe-test');
   let shop: RunningShop;
   beforeAll(async () => {
-    shop = await startShop({ SHOP_DIST: build, SHOP_BUILDS: join(build, 'none') }, { seeded: true });
+    shop = await startShop(
+      // A file that is not there: asking for it logs a line from inside the request.
+      { SHOP_DIST: build, SHOP_BUILDS: join(build, 'none'), APPLE_PAY_DOMAIN_FILE: join(build, 'missing.txt') },
+      { seeded: true },
+    );
   });
   afterAll(async () => {
     await shop?.stop();
@@ -67,6 +71,27 @@ describe('health, readiness and the request log of the running server', { timeou
     expect(typeof line.time).toBe('string');
     const everything = shop.output();
     for (const leak of [secret, 'tok3n-value', 'hunter2-password']) expect(everything).not.toContain(leak);
+  });
+
+  it("writes every line as JSON, and a line logged while a request is handled carries that request's id", async () => {
+    const response = await fetch(`${shop.baseURL}/.well-known/apple-developer-merchantid-domain-association`, {
+      headers: { 'x-request-id': 'apple-1' },
+    });
+    expect(response.status).toBe(404);
+    await expect
+      .poll(() => logLines(shop).filter((l) => l.reqId === 'apple-1'))
+      .toEqual([
+        expect.objectContaining({
+          level: 50,
+          msg: expect.stringMatching(/^\[payments\] APPLE_PAY_DOMAIN_FILE cannot/),
+        }),
+        expect.objectContaining({ level: 30, msg: 'request', status: 404 }),
+      ]);
+    const lines = shop.output().split('\n').filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+    const opened = logLines(shop).find((l) => String(l.msg).startsWith('Lucky Shoes is open on http://127.0.0.1:'));
+    expect(opened).toMatchObject({ level: 30 });
+    expect(opened).not.toHaveProperty('reqId');
   });
 
   it("logs an order's status page and a checkout without the token or cart id in their address", async () => {

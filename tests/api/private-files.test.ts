@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#src/commerce/db/index.ts';
 import { backupDatabase } from '#src/commerce/db/backup.ts';
+import { log } from '#src/config/log.server.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'lucky-private-'));
@@ -71,7 +72,7 @@ describe('the data directory', () => {
       symlinkSync(outside, join(dataDir, 'link-out'));
       for (const [path] of modes(dataDir)) chmodSync(path, statSync(path).isDirectory() ? 0o755 : 0o666);
       const count = modes(dataDir).size;
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const warn = vi.spyOn(log(), 'warn').mockImplementation(() => {});
 
       await (await openDatabase({ dataDir })).close();
       expect(warn.mock.calls).toEqual([

@@ -167,7 +167,7 @@ describe.runIf(varnishd())('the shop behind Varnish', () => {
         }
         await new Promise((wait) => setTimeout(wait, 50));
       }
-      const purged = shop.output().match(/\[cdn\] purged .*/g) ?? [];
+      const purged = shop.messages().match(/\[cdn\] purged .*/g) ?? [];
       console.log(`[cdn.test] new price through Varnish ${Math.round(seenAfterMs)} ms after live; ${purged[0]}`);
       expect([seenAfterMs, purged]).toEqual([
         expect.any(Number),

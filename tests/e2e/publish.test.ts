@@ -100,7 +100,7 @@ describe('publishing', () => {
       expect(await pageText(`/blog/${post.sys.id}`)).toContain(
         String(post.fields.title!['en-US']).replace(/'/g, '&#39;'),
       );
-      expect(shop.output()).toMatch(
+      expect(shop.messages()).toMatch(
         new RegExp(
           `\\[publish\\] FAILED after [\\d.]+ s: Blog entry "${post.sys.id}", field "title": is missing\\. ` +
             'The live site is unchanged',

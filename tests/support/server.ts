@@ -21,6 +21,8 @@ export interface RunningShop {
   process: ChildProcess;
   /** Everything the server has printed so far, without colours (CI's terminal may turn them on). */
   output(): string;
+  /** The same, each of the server's JSON log lines as its message (`msg`): the words as written, unescaped. */
+  messages(): string;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,12 @@ export async function startShop(
     dataDir,
     process: child,
     output: () => stripVTControlCharacters(output),
+    messages: () =>
+      stripVTControlCharacters(output)
+        .split('\n')
+        // The last line may be half written yet: only whole log lines are read.
+        .map((line) => (/^\{"level":.*\}$/.test(line) ? String((JSON.parse(line) as { msg?: unknown }).msg) : line))
+        .join('\n'),
     async stop() {
       const ended = exited(child);
       child.kill('SIGTERM');

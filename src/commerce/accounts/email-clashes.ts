@@ -4,6 +4,7 @@
  * the start's. Each start says how many wait, until the operator has settled them and emptied the table.
  */
 import type { Queryable } from '../db/index.ts';
+import { log } from '#src/config/log.server.ts';
 
 export interface EmailClash {
   table: string;
@@ -19,11 +20,14 @@ export async function emailClashes(db: Queryable): Promise<EmailClash[]> {
 }
 
 /** One log line naming the tables (not the addresses: logs travel further than the database). */
-export async function reportEmailClashes(db: Queryable, log: (line: string) => void = console.warn): Promise<void> {
+export async function reportEmailClashes(
+  db: Queryable,
+  report: (line: string) => void = (line) => log().warn(line),
+): Promise<void> {
   const clashes = await emailClashes(db);
   if (clashes.length === 0) return;
   const tables = [...new Set(clashes.map((clash) => clash.table))].join(', ');
-  log(
+  report(
     `[accounts] ${clashes.length} e-mail addresses were left unnormalised because another row already has ` +
       `their normal spelling (${tables}); npm run shop -- email-clashes lists them. Merge or rename each, ` +
       'then delete its row from email_clashes',

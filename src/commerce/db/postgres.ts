@@ -9,6 +9,7 @@ import {
   type QueryResult,
 } from './types.ts';
 import { envVar } from '#src/config/env.ts';
+import { log } from '#src/config/log.server.ts';
 
 // bigint (count(*), sums) as a JS number, as PGlite gives it: our amounts and counts stay far below 2^53.
 const INT8 = 20;
@@ -40,7 +41,7 @@ function wrap(client: pg.Pool | pg.PoolClient, open: () => boolean = () => true)
 export async function openPostgres(url: string, poolSize = envVar('DATABASE_POOL_SIZE')): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  pool.on('error', (error) => log().error(`[db] idle connection lost: ${error.message}`));
   try {
     await pool.query('SELECT 1');
   } catch (error) {

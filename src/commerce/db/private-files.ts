@@ -6,6 +6,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { log } from '#src/config/log.server.ts';
 
 /** The permission bits of the group and of other users. */
 const OTHERS = 0o077;
@@ -57,7 +58,7 @@ export function repairDataDir(dataDir: string): void {
   const wasOpen = (statSync(dataDir).mode & OTHERS) !== 0;
   const repaired = repairPrivateModes(dataDir);
   if (wasOpen)
-    console.warn(
+    log().warn(
       `[data] DATA_DIR ${dataDir} was readable by other users: modes repaired to 0700/0600 (${repaired} files)`,
     );
 }

@@ -11,6 +11,7 @@
  * is flagged for the operator.
  */
 import { CURRENCY } from '#src/config/money.ts';
+import { log } from '#src/config/log.server.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import { orderSummaryMessages } from '#src/i18n/order-summary.ts';
@@ -70,7 +71,7 @@ async function applyState(
     await recordOrderEvent(tx, order.id, 'payment_expired', 'provider');
     const cancelled = (await orderByToken(tx, order.token))!;
     await enqueueMail(tx, orderChangeMail(cancelled, { kind: 'payment_expired' }, origin));
-    console.log(`[payments] ${order.name}: not paid in time, cancelled`);
+    log().info(`[payments] ${order.name}: not paid in time, cancelled`);
     return cancelled;
   }
   if (order.paymentReference === state.paymentId) return order;
@@ -90,7 +91,7 @@ async function applyState(
       amountFils: state.amountFils,
       currency: state.currency,
     });
-    console.warn(`[payments] ${order.name}: payment not taken (${detail}); the operator decides`);
+    log().warn(`[payments] ${order.name}: payment not taken (${detail}); the operator decides`);
     return (await orderByToken(tx, order.token))!;
   }
   await tx.query(
@@ -359,7 +360,7 @@ export async function settleCardPayments(
             ? await provider.end(order.paymentSession)
             : await provider.lookUp(order.paymentSession);
     } catch (error) {
-      console.warn(`[payments] ${order.name}: look-up failed (${(error as Error).message}); next round`);
+      log().warn(`[payments] ${order.name}: look-up failed (${(error as Error).message}); next round`);
       counts.waiting += 1;
       continue;
     }

@@ -10,6 +10,7 @@ import { OrderRefusal } from '../errors.ts';
 import type { Order } from '../orders.ts';
 import { PaymentProviderFailed } from './provider.ts';
 import { paymentProvider } from './providers.ts';
+import { log } from '#src/config/log.server.ts';
 
 /** Whether the order's money came through a provider, so that it goes back the same way. */
 export const paidOnline = (order: Order): boolean =>
@@ -42,5 +43,5 @@ export async function refundToCard(
     [order.id, idempotencyKey, refundId, amountFils, reason],
   );
   await tx.query('UPDATE orders SET refunded_fils = refunded_fils + $2 WHERE id = $1', [order.id, amountFils]);
-  console.log(`[payments] ${order.name}: ${amountFils} fils refunded (${reason}), ${refundId}`);
+  log().info(`[payments] ${order.name}: ${amountFils} fils refunded (${reason}), ${refundId}`);
 }

@@ -4,6 +4,7 @@
  * line to the server's log.
  */
 import type { Queryable } from '../db/index.ts';
+import { log } from '#src/config/log.server.ts';
 
 /** Who acts: a signed-in staff member (the command line acts as nobody in particular: null). */
 export interface Actor {
@@ -21,13 +22,21 @@ export interface AuditEntry {
   at: Date;
 }
 
-let writeLine = (line: string): void => console.log(line);
+interface AuditLine {
+  staff: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+let writeLine = (line: AuditLine): void => log().info(line, 'staff action');
 
 /**
  * Where each action's JSON line goes: the server's log by default. The command line, which prints its own
  * answer, sends them nowhere: the audit_log row is the record either way.
  */
-export function sendAuditLinesTo(write: (line: string) => void): void {
+export function sendAuditLinesTo(write: (line: AuditLine) => void): void {
   writeLine = write;
 }
 
@@ -44,7 +53,7 @@ export async function audit(
     `INSERT INTO audit_log (staff_id, staff_email, action, target, before, after) VALUES ($1, $2, $3, $4, $5, $6)`,
     [by?.id ?? null, staffEmail, action, target, JSON.stringify(before), JSON.stringify(after)],
   );
-  writeLine(JSON.stringify({ msg: 'staff action', staff: staffEmail, action, target, before, after }));
+  writeLine({ staff: staffEmail, action, target, before, after });
 }
 
 export async function readAuditLog(db: Queryable, { limit = 100, before }: { limit?: number; before?: number } = {}) {

@@ -31,6 +31,7 @@ import { placedBy, rememberPlacement } from './placed-order.server.ts';
 import { expectedTotalOf } from './expected-total.ts';
 import { letPaymentPageIn } from './payment-page-csp.server.ts';
 import { PaymentProviderFailed } from '#src/commerce/payments/provider.ts';
+import { log } from '#src/config/log.server.ts';
 
 /** What the checkout page shows (CheckoutPage.astro's props). */
 export interface CheckoutShown {
@@ -111,7 +112,7 @@ async function nextPageOf(engine: Commerce['engine'], order: Order, origin: stri
     if (started && 'url' in started) return started.url;
   } catch (error) {
     if (!(error instanceof PaymentProviderFailed)) throw error;
-    console.warn(`[payments] ${order.name}: no payment page (${error.message})`);
+    log().warn(`[payments] ${order.name}: no payment page (${error.message})`);
     return `${orderPage(locale, order)}?payment=unavailable`;
   }
   return orderPage(locale, order);

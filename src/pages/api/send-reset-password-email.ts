@@ -13,6 +13,7 @@ import { resetRequestBody } from '#src/features/account/schemas.server.ts';
 import { handleAccountCall } from '#src/http/account.ts';
 import { limitRequest, otherMethods, requestLocale } from '#src/http/guard.ts';
 import { envVar } from '#src/config/env.ts';
+import { log } from '#src/config/log.server.ts';
 
 export const prerender = false;
 
@@ -25,7 +26,7 @@ export const POST: APIRoute = (context) =>
       .then(async (commerce) => {
         if (await commerce.engine.requestPasswordReset({ email: body.email, siteUrl, locale })) commerce.deliverMail();
       })
-      .catch((error: Error) => console.error(`[accounts] reset request failed: ${error.message}`));
+      .catch((error: Error) => log().error(`[accounts] reset request failed: ${error.message}`));
     return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
   });
 
