@@ -97,6 +97,8 @@ describe('placing an order with cash on delivery', () => {
     expect(mail!.text).not.toContain(variant.product.title);
     expect(order.lines[0]!.title).toEqual({ en: variant.product.title, ar: variant.product.ar.title });
     expect(mail!.text).toContain('Jumeirah 1، دبي');
+    expect(mail!.text).toContain(`\u2066${order.phone}\u2069`);
+    expect(mail!.text).toContain(`شكرًا لطلبك \u2066${order.name}\u2069،`);
     expect(mail!.text).toContain('الدفع: نقدًا عند الاستلام');
     // Running text drops the '.00' of a whole amount; the totals above keep it, as an invoice's figures do.
     expect(order.totalFils % 100).toBe(0);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '#src/config/accounts.ts';
+import { contact } from '#src/config/stores.ts';
 import { mailHtml } from '#src/commerce/mail/html/render.ts';
 import { readOutbox } from '#src/commerce/mail/outbox.ts';
 import { subscribeToBackInStock } from '#src/commerce/back-in-stock.ts';
@@ -27,7 +28,7 @@ type Node = DefaultTreeAdapterMap['node'];
 const ORIGIN = 'https://luckyshoes.example';
 const DAY = 86_400_000;
 
-/** The text a reader sees (text nodes, comments aside), and every link's address. */
+/** The text a reader sees (its text nodes run together, as an inline span's do), and every link's address. */
 function read(html: string): { document: DefaultTreeAdapterMap['document']; text: string; links: string[] } {
   const document = parse(html);
   const texts: string[] = [];
@@ -40,7 +41,7 @@ function read(html: string): { document: DefaultTreeAdapterMap['document']; text
     if ('content' in node) walk(node.content as Node);
   };
   walk(document);
-  return { document, text: texts.join(' ').replace(/\s+/g, ' '), links };
+  return { document, text: texts.join('').replace(/\s+/g, ' '), links };
 }
 
 const PAGES = join(process.cwd(), 'src/pages');
@@ -63,6 +64,8 @@ function routeExists(pathname: string): boolean {
 }
 
 const hidden = (html: string) => read(html);
+
+const BIDI_ISOLATES = /[\u2066-\u2069]/g;
 
 describe('every e-mail as HTML with the same words as its text part', () => {
   for (const locale of LOCALES) {
@@ -87,9 +90,10 @@ describe('every e-mail as HTML with the same words as its text part', () => {
           expect(url.origin, link).toBe(ORIGIN);
           expect(routeExists(url.pathname), `no page for ${url.pathname}`).toBe(true);
         }
-        // Each line of the text part is in the HTML: as words a reader sees, or as a link's address.
+        // Each line of the text part is in the HTML: as words a reader sees, or as a link's address. The text
+        // part's direction isolates are spans with `dir` in the HTML.
         const hrefs = new Set(links);
-        for (const line of mail.text.split('\n').map((l) => l.trim())) {
+        for (const line of mail.text.split('\n').map((l) => l.replace(BIDI_ISOLATES, '').trim())) {
           if (line === '' || line === '--') continue;
           if (hrefs.has(line)) continue;
           // A row reads 'label: amount' in text and sits in two cells in HTML.
@@ -106,6 +110,30 @@ describe('every e-mail as HTML with the same words as its text part', () => {
     const started = performance.now();
     await mailHtml(mail.content!);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('isolates the phone, order and tracking numbers and the carrier inside Arabic, in both parts', async () => {
+    const [confirmation, , shipped] = everyMail('ar', ORIGIN);
+    expect(confirmation!.text).toContain('\u2066+971 50 123 4567\u2069');
+    expect(confirmation!.text).toContain('شكرًا لطلبك \u2066#1001\u2069،');
+    expect(shipped!.text).toContain('رقم التتبع: \u20661234567890\u2069');
+    expect(shipped!.text).toContain('شركة الشحن: \u2068Aramex\u2069');
+
+    const html = await mailHtml(confirmation!.content!);
+    expect(html).toContain('<span dir="ltr">+971 50 123 4567</span>');
+    expect(html).toContain('شكرًا لطلبك <span dir="ltr">#1001</span>،');
+    expect(html).toMatch(/<span dir="ltr">https:\/\/\S+\/invoice<\/span>/);
+    expect(html).toContain(`<span dir="ltr">${contact.email}</span>`);
+    expect(html).not.toMatch(BIDI_ISOLATES);
+    const shippedHtml = await mailHtml(shipped!.content!);
+    expect(shippedHtml).toContain('رقم التتبع: <span dir="ltr">1234567890</span>');
+    expect(shippedHtml).toContain('شركة الشحن: <span dir="auto">Aramex</span>');
+  });
+
+  it('leaves English as it is, without isolates', async () => {
+    const [confirmation] = everyMail('en', ORIGIN);
+    expect(confirmation!.text).not.toMatch(BIDI_ISOLATES);
+    expect(await mailHtml(confirmation!.content!)).not.toContain('<span dir=');
   });
 
   it('escapes what a shopper typed', async () => {

@@ -14,7 +14,7 @@ import { paymentSummaryOf, type Order } from '../orders.ts';
 import type { ReturnFigures } from '../returns.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { mailText, type MailBlock, type MailContent } from './html/content.ts';
+import { isolate, isolateTyped, mailText, type MailBlock, type MailContent } from './html/content.ts';
 
 interface Pairs {
   /** As the order holds it, in both languages; the mail takes the order's. */
@@ -56,8 +56,10 @@ function details(order: Order, change: OrderChange): string[] {
   switch (change.kind) {
     case 'shipped':
       return [
-        ...(order.carrier ? [fill(m.changes.shipped.carrier, { carrier: order.carrier })] : []),
-        ...(order.trackingNumber ? [fill(m.changes.shipped.tracking, { tracking: order.trackingNumber })] : []),
+        ...(order.carrier ? [fill(m.changes.shipped.carrier, { carrier: isolateTyped(order.carrier, locale) })] : []),
+        ...(order.trackingNumber
+          ? [fill(m.changes.shipped.tracking, { tracking: isolate(order.trackingNumber, locale) })]
+          : []),
       ];
     case 'paid':
       return [];
@@ -95,7 +97,7 @@ export function orderChangeMail(order: Order, change: OrderChange, origin: strin
   // The details' blank lines part paragraphs.
   const paragraphs: MailBlock[] = [];
   let current: string[] = [];
-  for (const line of [fill(copy.body, { name: order.name, amount }), '', ...lines, '']) {
+  for (const line of [fill(copy.body, { name: isolate(order.name, order.locale), amount }), '', ...lines, '']) {
     if (line !== '') current.push(line);
     else if (current.length > 0) {
       paragraphs.push({ kind: 'paragraph', lines: current });

@@ -13,7 +13,7 @@ import { describePayment } from '#src/i18n/payment-words.ts';
 import { orderMailMessages } from './messages.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
-import { mailText, type MailContent } from './html/content.ts';
+import { isolate, mailText, type MailContent } from './html/content.ts';
 
 export function orderConfirmationMail(order: Order, origin: string): OutgoingMail {
   const { locale } = order;
@@ -32,7 +32,7 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
     origin: new URL(localizedPath(locale, '/'), origin).href,
     heading: fill(m.greeting, { customerName: order.customerName }),
     blocks: [
-      { kind: 'paragraph', lines: [fill(m.thanks, { name: order.name })] },
+      { kind: 'paragraph', lines: [fill(m.thanks, { name: isolate(order.name, locale) })] },
       {
         kind: 'rows',
         rows: order.lines.map((l) => ({
@@ -55,7 +55,7 @@ export function orderConfirmationMail(order: Order, origin: string): OutgoingMai
           order.customerName,
           order.address,
           `${order.area}${locale === 'ar' ? '، ' : ', '}${emirate}`,
-          order.phone,
+          isolate(order.phone, locale),
         ],
       },
       {

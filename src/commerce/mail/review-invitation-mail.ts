@@ -7,7 +7,7 @@ import { productPath } from '#src/catalogue/paths.ts';
 import { defineMessages, fill } from '#src/i18n/messages.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Order } from '../orders.ts';
-import { mailText, type MailContent } from './html/content.ts';
+import { isolate, mailText, type MailContent } from './html/content.ts';
 import { listUnsubscribeHeaders, unsubscribePageUrl } from './list-unsubscribe.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -48,7 +48,7 @@ export function reviewInvitationMail(order: Order, unsubscribeToken: string, ori
     origin: new URL(localizedPath(locale, '/'), origin).href,
     heading: fill(t.greeting, { customerName: order.customerName }),
     blocks: [
-      { kind: 'paragraph', lines: [fill(t.body, { name: order.name })] },
+      { kind: 'paragraph', lines: [fill(t.body, { name: isolate(order.name, locale) })] },
       ...products.map((line) => ({
         kind: 'button' as const,
         label: fill(t.review, { title: line.title[locale] }),

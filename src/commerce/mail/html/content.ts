@@ -45,8 +45,16 @@ export const mailFrameMessages = defineMessages({
   },
 });
 
-/** A Latin run (an address, a phone number) inside Arabic sits in a left-to-right isolate. */
+/**
+ * A left-to-right value (an e-mail address, a phone number, an order or tracking number) inside Arabic sits in
+ * a left-to-right isolate (LRI … PDI): without it '+971 50 123 4567' reads '4567 123 50 971+' right to left.
+ * The text part keeps the characters; the HTML part writes them as markup (./render.ts).
+ */
 export const isolate = (value: string, locale: Locale): string => (locale === 'ar' ? `\u2066${value}\u2069` : value);
+
+/** A name someone typed in either script (a carrier's) inside Arabic: a first-strong isolate (FSI … PDI). */
+export const isolateTyped = (value: string, locale: Locale): string =>
+  locale === 'ar' ? `\u2068${value}\u2069` : value;
 
 /** The footer's lines, as both parts print them. */
 export function footerLines(content: MailContent): string[] {

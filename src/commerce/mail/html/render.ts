@@ -26,13 +26,30 @@ const FONTS = "Tahoma, 'Segoe UI', Arial, sans-serif";
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A placeholder MJML leaves alone: letters and digits only, in no word of any mail. */
-const slot = (n: number) => `LSMAILSLOT${n}X`;
-const SLOT = /LSMAILSLOT(\d+)X/g;
+/** The copy's isolates (content.ts `isolate`, `isolateTyped`): LRI or FSI, the text, PDI. */
+const ISOLATE = /([\u2066\u2068])([^\u2066-\u2069]*)\u2069/g;
+
+/**
+ * Text shown in the body, its isolates as spans: more mail clients honour `dir` than the isolate characters,
+ * and a phone number copied from the mail then carries no invisible character to the dialler.
+ */
+const textHtml = (value: string) =>
+  escapeHtml(value).replace(
+    ISOLATE,
+    (_, mark: string, inner: string) => `<span dir="${mark === '\u2066' ? 'ltr' : 'auto'}">${inner}</span>`,
+  );
+
+/**
+ * A placeholder MJML leaves alone: letters and digits only, in no word of any mail. SLOT holds a value that is
+ * only escaped (an attribute, the title); TEXT one shown in the body (textHtml).
+ */
+const slot = (n: number, kind: 'SLOT' | 'TEXT') => `LSMAIL${kind}${n}X`;
+const SLOT = /LSMAIL(SLOT|TEXT)(\d+)X/g;
 
 /** The MJML of a mail, its texts as slots; `values` collects them in slot order. */
 function mjmlOf(content: MailContent, values: string[]): { mjml: string; shape: string } {
-  const put = (value: string) => slot(values.push(value) - 1);
+  const put = (value: string) => slot(values.push(value) - 1, 'SLOT');
+  const say = (value: string) => slot(values.push(value) - 1, 'TEXT');
   const { locale } = content;
   const dir = DIRECTION[locale];
   const start = dir === 'rtl' ? 'right' : 'left';
@@ -43,29 +60,29 @@ function mjmlOf(content: MailContent, values: string[]): { mjml: string; shape: 
   for (const block of content.blocks) {
     if (block.kind === 'paragraph') {
       shape.push(`p${block.lines.length}`);
-      body.push(`<mj-text>${block.lines.map(put).join('<br />')}</mj-text>`);
+      body.push(`<mj-text>${block.lines.map(say).join('<br />')}</mj-text>`);
     } else if (block.kind === 'rows') {
       shape.push(`r${block.rows.map((row) => (row.strong ? 's' : 'n')).join('')}`);
       const rows = block.rows.map((row) => {
         const weight = row.strong ? 'font-weight:bold;' : '';
         const cell = `padding:6px 0;border-bottom:1px solid ${colour.line};${weight}`;
         return (
-          `<tr><td style="${cell}text-align:${start}">${put(row.label)}</td>` +
-          `<td style="${cell}text-align:${end};white-space:nowrap">${put(row.value)}</td></tr>`
+          `<tr><td style="${cell}text-align:${start}">${say(row.label)}</td>` +
+          `<td style="${cell}text-align:${end};white-space:nowrap">${say(row.value)}</td></tr>`
         );
       });
       body.push(`<mj-table>${rows.join('')}</mj-table>`);
     } else {
       shape.push('b');
-      body.push(`<mj-button href="${put(block.href)}">${put(block.label)}</mj-button>`);
+      body.push(`<mj-button href="${put(block.href)}">${say(block.label)}</mj-button>`);
     }
   }
-  const footer = footerLines(content).map(put);
+  const footer = footerLines(content).map(say);
   if (content.unsubscribe) {
     shape.push('u');
     const href = put(content.unsubscribe);
     const link = `<a href="${href}" style="color:${colour.muted}">${put(content.unsubscribe)}</a>`;
-    footer.push(`${put(unsubscribeLabel(content))} ${link}`);
+    footer.push(`${say(unsubscribeLabel(content))} ${link}`);
   }
   const wordmark =
     `<a href="${put(content.origin)}" style="color:${colour.white};text-decoration:none">` + `${put(frame.brand)}</a>`;
@@ -90,9 +107,9 @@ function mjmlOf(content: MailContent, values: string[]): { mjml: string; shape: 
     </mj-section>
     <mj-section background-color="${colour.white}" padding="16px 0">
       <mj-column>
-        <mj-text font-size="22px" font-weight="bold">${put(content.heading)}</mj-text>
+        <mj-text font-size="22px" font-weight="bold">${say(content.heading)}</mj-text>
         ${body.join('\n        ')}
-        <mj-text>${put(content.signOff)}</mj-text>
+        <mj-text>${say(content.signOff)}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section padding="8px 0 24px">
@@ -123,7 +140,9 @@ export async function mailHtml(content: MailContent): Promise<string> {
     templates.set(shape, template);
     template.catch(() => templates.delete(shape));
   }
-  return (await template).replace(SLOT, (_, n: string) => escapeHtml(values[Number(n)] ?? ''));
+  return (await template).replace(SLOT, (_, kind: string, n: string) =>
+    (kind === 'TEXT' ? textHtml : escapeHtml)(values[Number(n)] ?? ''),
+  );
 }
 
 /** Both parts of a mail, from the same content. */
