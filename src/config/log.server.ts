@@ -38,7 +38,9 @@ export function createLogger(level: string = envVar('LOG_LEVEL'), destination?: 
       return reqId ? { reqId } : {};
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Written at once, line by line: a line logged just before the process exits, or before the engine's thread
+  // is ended, is not lost, and two threads' lines never interleave.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 /** The log of this thread, made on first use. */
