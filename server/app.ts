@@ -7,12 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerOwnRoute, ownRoute } from './api-routes.ts';
-import { answerStatic, type ErrorStatus, type StaticFile } from './static.ts';
+import { answerStatic } from './static.ts';
 import { answerPictureOnDemand } from './pictures-on-demand.ts';
 import { setSecurityHeaders, UNCACHED } from './headers.ts';
-import type { Site } from './site.ts';
-import { pathLocale, sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
-import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
+import { errorPage, type Site } from './site.ts';
+import { sendApiRefusal, sendPageMethodRefusal, SHOP_METHODS } from './refusals.ts';
 import { loggedPath } from '#src/http/logged-path.ts';
 import { log } from '#src/config/log.server.ts';
 
@@ -20,16 +19,10 @@ export interface SiteHolder {
   current: Site;
 }
 
-/** The pre-rendered error page of a status in the language of the address (/ar/… gets the Arabic one). */
-function errorPage(site: Site, pathname: string, status: ErrorStatus): StaticFile | undefined {
-  const locale = pathLocale(pathname);
-  return site.files.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}/index.html`);
-}
-
 /** The not-found page in the language of the address; JSON for /api/. */
 function sendNotFound(req: IncomingMessage, res: ServerResponse, site: Site, pathname: string): void {
   if (pathname.startsWith('/api/')) return sendApiRefusal(req, res, 404, 'not_found');
-  const page = errorPage(site, pathname, 404);
+  const page = errorPage(site.files, pathname, 404);
   try {
     if (!page) throw new Error(`the build in ${site.root} has no 404 page`);
     answerStatic(req, res, page, 404);
@@ -46,7 +39,7 @@ function fail(req: IncomingMessage, res: ServerResponse, site: Site, error: unkn
   log().error({ err: error }, `[server] ${req.method} ${loggedPath(req.url)}: ${(error as Error).message}`);
   if (res.headersSent) return void res.destroy();
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const page = pathname.startsWith('/api/') ? undefined : errorPage(site, pathname, 500);
+  const page = pathname.startsWith('/api/') ? undefined : errorPage(site.files, pathname, 500);
   if (!page) return sendApiRefusal(req, res, 500, 'internal');
   try {
     answerStatic(req, res, page, 500);

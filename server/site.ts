@@ -3,14 +3,23 @@
  * handler for everything on demand. The server holds one current Site and can
  * switch to a newer one between requests (see server/serve.ts).
  */
-import { access, constants } from 'node:fs/promises';
+import { access, constants, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { indexStatic, type StaticFiles } from './static.ts';
+import { indexStatic, type ErrorStatus, type StaticFile, type StaticFiles } from './static.ts';
 import { readManifest, type CdnManifest } from './cdn/manifest.ts';
+import { pathLocale } from './refusals.ts';
+import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
 
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void>;
+/** The Node adapter's handler, which hands `locals` on to the routes and src/middleware.ts. */
+type BuildHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+  locals?: App.Locals,
+) => Promise<void>;
 
 export interface Site {
   root: string;
@@ -36,13 +45,34 @@ export async function loadSite(buildDir: string): Promise<Site> {
   } catch {
     throw new SiteError(`no readable build in ${root} (run npm run build)`);
   }
-  let mod: { handler?: AstroHandler };
+  let mod: { handler?: BuildHandler };
   try {
-    mod = (await import(pathToFileURL(entry).href)) as { handler?: AstroHandler };
+    mod = (await import(pathToFileURL(entry).href)) as { handler?: BuildHandler };
   } catch (error) {
     throw new SiteError(`the build in ${root} cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
   }
   if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
   const cdn = await readManifest(root);
-  return { root, clientDir, handler: mod.handler, files: await indexStatic(clientDir, cdn), cdn };
+  const files = await indexStatic(clientDir, cdn);
+  const astro = mod.handler;
+  const handler: AstroHandler = (req, res, next) =>
+    astro(req, res, next, { failedPage: () => failedPage(files, req.url) });
+  return { root, clientDir, handler, files, cdn };
+}
+
+/** The pre-rendered error page of a status in the language of the address (/ar/… gets the Arabic one). */
+export function errorPage(files: StaticFiles, pathname: string, status: ErrorStatus): StaticFile | undefined {
+  const locale = pathLocale(pathname);
+  return files.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}/index.html`);
+}
+
+/**
+ * What src/middleware.ts answers a page that throws inside Astro with, as the server answers the failures it
+ * catches itself (server/app.ts); the headers are the ones the server set before handing the request over.
+ */
+async function failedPage(files: StaticFiles, url: string | undefined): Promise<Response | undefined> {
+  const page = errorPage(files, new URL(url ?? '/', 'http://localhost').pathname, 500)?.identity;
+  if (!page) return undefined;
+  const body = page.body ?? (await readFile(page.file));
+  return new Response(new Uint8Array(body), { status: 500, headers: { 'Content-Type': page.head.type } });
 }
