@@ -306,7 +306,8 @@ describe('a bad CSV', () => {
   });
 });
 
-describe('export then import', () => {
+// Both feeds go through the whole importer: seconds of a core when the other test files load the machine.
+describe('export then import', { timeout: 60_000 }, () => {
   it('gives the same feed, drawings and photographs alike', () => {
     const feed = generateFeed({ seed: 7 });
     const photographed = feedOf(run(sandal())).products;

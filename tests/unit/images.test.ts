@@ -92,7 +92,8 @@ describe('the drawings', () => {
   });
 });
 
-describe('the renderer', () => {
+// Encoding real pictures takes seconds of a core when the other test files load the machine.
+describe('the renderer', { timeout: 60_000 }, () => {
   const out = mkdtempSync(join(tmpdir(), 'lucky-images-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   const keys = ['shoe/basketballShoes/b/white/side', 'shoe/sandals/a/gold/sole', 'art/hero-mobile'];
