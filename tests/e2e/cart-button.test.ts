@@ -67,8 +67,15 @@ describe('the header cart button', () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cartId');
     expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
 
+    // The cart page shows such a visitor the empty cart, still without a call: the promo code makes the cart.
+    const cartPageScripts = watchScripts(page);
     await page.goto('/cart');
     await page.getByText('your shopping cart is empty').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(cartCalls).toEqual([]);
+    expect(await cartPageScripts.zod(), 'zod on the cart page without a cart').toBe(false);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'apply' }).click();
     await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('cartId');
   });
 

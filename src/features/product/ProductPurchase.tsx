@@ -15,13 +15,19 @@ import type { PurchaseMessages } from './messages.ts';
 import CartMessage from '../cart/CartMessage.tsx';
 import type { CartMessages } from '../cart/messages.ts';
 import QuantityStepper from '../cart/QuantityStepper.tsx';
-import { addToCart, toggleCart } from '../cart/cart.store.ts';
+import { $cartMessage, toggleCart } from '../cart/cart-state.store.ts';
 import { currentView } from '#src/styles/viewport.client.ts';
 import AddedBanner from './AddedBanner.tsx';
 import SizeChoice from '#src/components/product/SizeChoice.tsx';
 import { fetchLiveSizes } from './live-stock.client.ts';
 import { chooseSize, noSizeChosen, setQuantity, stockOf, totalStock, withLiveStock } from './size-choice.ts';
 import styles from './ProductPurchase.module.css';
+
+/**
+ * The cart's actions and API client load when the shopper chooses a size, before the add they lead to:
+ * a visitor who only looks does not load them (decision 022).
+ */
+const cartActions = () => import('../cart/cart.store.ts');
 
 interface Props {
   productId: string;
@@ -91,7 +97,13 @@ export default function ProductPurchase({
       sizePicker.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }
-    const done = await addToCart({ variantId: chosen.id, quantity: choice.quantity, title, price });
+    const actions = await cartActions().catch(() => null);
+    // Offline before the actions came: said as a change that failed, as the call itself would be.
+    if (!actions) {
+      $cartMessage.set([{ code: 'change_failed' }]);
+      return;
+    }
+    const done = await actions.addToCart({ variantId: chosen.id, quantity: choice.quantity, title, price });
     if (!done) return;
     if (currentView() === 'mobile') setAdded(choice.quantity);
     else toggleCart(true);
@@ -126,7 +138,10 @@ export default function ProductPurchase({
                 checked={size.id === choice.variantId}
                 soldOut={soldOut}
                 soldOutText={t.soldOutAfterSize}
-                onChoose={() => setChoice((current) => chooseSize(current, size))}
+                onChoose={() => {
+                  void cartActions();
+                  setChoice((current) => chooseSize(current, size));
+                }}
               />
             );
           })}

@@ -50,6 +50,11 @@ export function startWishlist(): Promise<void> {
 export async function loadWishlistItems(): Promise<boolean> {
   await startWishlist();
   if (inAccount && $wishlistItems.get()) return true;
+  // A guest's empty list has nothing to look up: no call, and no checker of its answer (decision 022).
+  if (!inAccount && $wishlist.get().length === 0) {
+    show({ signedIn: false, items: [] });
+    return true;
+  }
   const answer = await api.fetchWishlist(inAccount ? [] : $wishlist.get());
   if (typeof answer === 'string') return false;
   show(answer);
