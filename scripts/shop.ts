@@ -4,22 +4,19 @@
  * it over its operator channel (a Unix socket in DATA_DIR, server/operator-channel.ts); with none, or with
  * DATABASE_URL=postgres://…, it opens the database itself. The output is the same either way.
  */
-import { FeedError } from '#src/catalogue/load.server.ts';
 import { readEnvOrExit } from '#src/config/env.ts';
+import { createLogger, useLog } from '#src/config/log.server.ts';
 import { returns } from '#src/config/money.ts';
-import { errorToWire, runOperation, type ErrorOnTheWire } from '#src/commerce/engine.ts';
-import { restoreDatabase } from '#src/commerce/db/backup.ts';
+import type { ErrorOnTheWire } from '#src/commerce/engine.ts';
 import { DatabaseSetupError, databaseConfigFromEnv, describeDatabase } from '#src/commerce/db/index.ts';
 import { keepNewFilesPrivate } from '#src/commerce/db/private-files.ts';
-import { openCommerce } from '#src/commerce/runtime.ts';
 import { orderRefusalMessages } from '#src/commerce/refusal-messages.ts';
 import { isLocale, type Locale } from '#src/i18n/locales.ts';
 import { fill, plural } from '#src/i18n/messages.ts';
 import { unitMessages } from '#src/i18n/units.ts';
-import { callRunningShop, NoRunningShop } from '#server/operator-channel.ts';
+import { callRunningShop, NoRunningShop, type OperatorAnswer } from '#server/operator-call.ts';
 import { commands, UsageError, type Invocation } from './shop/commands.ts';
 import { printable } from './shop/printable.ts';
-import { sendAuditLinesTo } from '#src/commerce/staff/audit.ts';
 
 // The command may open the database itself, restore a backup into it, or write a backup: all private.
 keepNewFilesPrivate();
@@ -92,6 +89,7 @@ if (name === 'restore') {
   const config = databaseConfigFromEnv();
   if (config.databaseUrl) fail('restore is for the embedded database; for PostgreSQL use pg_restore (see README)');
   try {
+    const { restoreDatabase } = await import('#src/commerce/db/backup.ts');
     const { kept } = await restoreDatabase(config.dataDir ?? 'data', rest[0]!);
     print('stdout', [
       `Restored ${rest[0]} into ${describeDatabase(config)}` + (kept ? `; the data it replaced is in ${kept}.` : '.'),
@@ -113,10 +111,25 @@ try {
   throw error;
 }
 
-type Answer = { value: unknown } | { error: ErrorOnTheWire };
-
-/** The database opened here; the answer goes through JSON as it would over the channel. */
-async function runHere({ op, args }: Invocation): Promise<Answer> {
+/**
+ * The database opened here; the answer goes through JSON as it would over the channel. The engine is loaded
+ * only here: a second of CPU that a command sent to a running shop does without.
+ */
+async function runHere({ op, args }: Invocation): Promise<OperatorAnswer> {
+  const [{ FeedError }, { errorToWire, runOperation }, { openCommerce }, { sendAuditLinesTo }] = await Promise.all([
+    import('#src/catalogue/load.server.ts'),
+    import('#src/commerce/engine.ts'),
+    import('#src/commerce/runtime.ts'),
+    import('#src/commerce/staff/audit.ts'),
+  ]);
+  // Run here, the command prints its own answer; the audit log keeps the action in the database. What the engine
+  // logs (a clash of e-mail spellings, a mail that failed) is a warning to the operator: its words, on stderr.
+  sendAuditLinesTo(() => {});
+  useLog(
+    createLogger(undefined, {
+      write: (line: string) => void process.stderr.write(`${printable((JSON.parse(line) as { msg: string }).msg)}\n`),
+    }),
+  );
   let commerce;
   try {
     commerce = await openCommerce();
@@ -126,7 +139,7 @@ async function runHere({ op, args }: Invocation): Promise<Answer> {
   }
   try {
     const value = await runOperation(commerce.db, op, args);
-    return JSON.parse(JSON.stringify({ value: value ?? null })) as Answer;
+    return JSON.parse(JSON.stringify({ value: value ?? null })) as OperatorAnswer;
   } catch (error) {
     return { error: errorToWire(error) };
   } finally {
@@ -136,7 +149,7 @@ async function runHere({ op, args }: Invocation): Promise<Answer> {
 
 readEnvOrExit('shop');
 const config = databaseConfigFromEnv();
-let answer: Answer | null = null;
+let answer: OperatorAnswer | null = null;
 if (!config.databaseUrl) {
   try {
     answer = await callRunningShop(config.dataDir ?? 'data', invocation.op, invocation.args);
@@ -144,8 +157,6 @@ if (!config.databaseUrl) {
     if (!(error instanceof NoRunningShop)) fail(`the running shop did not answer: ${(error as Error).message}`);
   }
 }
-// Run here, the command prints its own answer; the audit log keeps the action in the database.
-sendAuditLinesTo(() => {});
 answer ??= await runHere(invocation);
 
 /** Refusals in the operator's language; the other known problems as their one line. */

@@ -5,22 +5,16 @@
  * runs it on its engine, in the thread that holds the database, and logs it.
  */
 import { chmodSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
-import { join, resolve } from 'node:path';
-import { errorToWire, type Engine, type ErrorOnTheWire } from '#src/commerce/engine.ts';
+import { createServer, type Server } from 'node:net';
+import { errorToWire, type Engine } from '#src/commerce/engine.ts';
 import { isOperatorOperation, type OperatorOperationName } from '#src/commerce/operator.ts';
 import type { Logger } from '#src/config/log.server.ts';
-
-export const SOCKET_FILE = 'operator.sock';
-
-export const operatorSocketPath = (dataDir: string): string => join(resolve(dataDir), SOCKET_FILE);
+import { operatorSocketPath, type OperatorAnswer } from './operator-call.ts';
 
 interface Request {
   op: OperatorOperationName;
   args: unknown[];
 }
-
-type Answer = { value: unknown } | { error: ErrorOnTheWire };
 
 /** What a log line may say about a call: the operation and its order, never mail bodies or file contents. */
 function describeCall(request: Request): Record<string, unknown> {
@@ -28,7 +22,7 @@ function describeCall(request: Request): Record<string, unknown> {
   return { op: request.op, ...(typeof first === 'number' || typeof first === 'string' ? { target: first } : {}) };
 }
 
-async function answer(engine: Engine, line: string, log: Logger): Promise<Answer> {
+async function answer(engine: Engine, line: string, log: Logger): Promise<OperatorAnswer> {
   let request: Request;
   try {
     const parsed = JSON.parse(line) as Partial<Request>;
@@ -82,33 +76,4 @@ export function openOperatorChannel(dataDir: string, engine: Engine, log: Logger
 export function closeOperatorChannel(server: Server, dataDir: string): void {
   server.close();
   rmSync(operatorSocketPath(dataDir), { force: true });
-}
-
-/** No server answers on the data directory's socket: the caller opens the database itself. */
-export class NoRunningShop extends Error {}
-
-/** Sends one operation to the shop running on `dataDir`; rejects with NoRunningShop when none answers. */
-export function callRunningShop(dataDir: string, op: OperatorOperationName, args: unknown[]): Promise<Answer> {
-  return new Promise((resolveAnswer, reject) => {
-    const socket = createConnection(operatorSocketPath(dataDir));
-    let connected = false;
-    let reply = '';
-    socket.setEncoding('utf8');
-    socket.on('connect', () => {
-      connected = true;
-      socket.write(`${JSON.stringify({ op, args })}\n`);
-    });
-    socket.on('data', (chunk: string) => (reply += chunk));
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && ['ENOENT', 'ECONNREFUSED', 'ENOTSOCK'].includes(error.code ?? '')) reject(new NoRunningShop());
-      else reject(error);
-    });
-    socket.on('end', () => {
-      try {
-        resolveAnswer(JSON.parse(reply) as Answer);
-      } catch {
-        reject(new Error('the running shop closed the operator channel without an answer'));
-      }
-    });
-  });
 }

@@ -60,6 +60,11 @@ export function log(): Logger {
   return state.log;
 }
 
+/** Makes `logger` this thread's log: a command line shows the engine's lines its own way. */
+export function useLog(logger: Logger): void {
+  shared().log = logger;
+}
+
 /**
  * Runs `work` as part of the request `id` (none: as outside any request): every line it logs, now or later
  * in its async work, carries it.

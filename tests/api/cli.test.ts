@@ -7,7 +7,7 @@ import { LOCK_FILE } from '#src/commerce/db/lock.ts';
 import { deliverOrder, shipOrder } from '#src/commerce/order-changes.ts';
 import type { Order } from '#src/commerce/orders.ts';
 import { openCommerce } from '#src/commerce/runtime.ts';
-import { operatorSocketPath } from '#server/operator-channel.ts';
+import { operatorSocketPath } from '#server/operator-call.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
 import { runShopCli, type CliResult } from '../support/operator-cli.ts';
