@@ -4,8 +4,7 @@
  * its mail; and, on a build with a tag manager, the consent banner: no request to the tag manager's host before
  * the shopper accepts, none after refusing, one after accepting, the choice remembered across pages and changed
  * from the footer. That part needs a build made with PUBLIC_GTM_ID (a few minutes), so it runs when
- * CONSENT_GTM_DIST names one: `SHOP_DIST=dist-consent PUBLIC_GTM_ID=GTM-TEST123 node scripts/build.ts`, then
- * `CONSENT_GTM_DIST=dist-consent npx vitest run tests/e2e/consent.test.ts`.
+ * CONSENT_GTM_DIST names one: `bash scripts/ci/consent-journey.sh` makes one and runs this file, as CI does.
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
