@@ -17,7 +17,13 @@ export function useBrowseUrlState(
   const [state, setState] = useState(rendered);
 
   useEffect(() => {
-    const read = () => setState(readBrowseQuery(window.location.search, defaults, sorts));
+    // The same state as a new object would render the whole island again right after hydration, for nothing
+    // on a page opened without a query (the usual first visit): a long task of its own on a phone.
+    const read = () =>
+      setState((current) => {
+        const next = readBrowseQuery(window.location.search, defaults, sorts);
+        return writeBrowseQuery(next, defaults) === writeBrowseQuery(current, defaults) ? current : next;
+      });
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
