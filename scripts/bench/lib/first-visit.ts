@@ -184,7 +184,11 @@ export async function measureFirstVisits(
           const url = side === 'page' ? new URL(figure.path, baseURL).href : copy.urls.get(figure.path)!;
           const keep = traces && join(traces, `${slug(figure.path)}-${side}-${round + 1}`);
           if (keep) mkdirSync(keep, { recursive: true });
-          const run = await lighthouseOnce(url, keep);
+          const run = await lighthouseOnce(url, keep).catch((error: Error) => {
+            // Under load Lighthouse now and then loses its trace (NO_NAVSTART); one more run, as it advises.
+            console.warn(`${error.message.replace(/\s+/g, ' ')} Once more.`);
+            return lighthouseOnce(url, keep);
+          });
           onRun(figure.path, side, run);
           figure[side].push(run);
         }
