@@ -56,7 +56,7 @@ export async function loadSite(buildDir: string): Promise<Site> {
   const files = await indexStatic(clientDir, cdn);
   const astro = mod.handler;
   const handler: AstroHandler = (req, res, next) =>
-    astro(req, res, next, { failedPage: () => failedPage(files, req.url) });
+    astro(req, res, next, { errorPage: (status) => errorPageAnswer(files, req.url, status) });
   return { root, clientDir, handler, files, cdn };
 }
 
@@ -67,12 +67,17 @@ export function errorPage(files: StaticFiles, pathname: string, status: ErrorSta
 }
 
 /**
- * What src/middleware.ts answers a page that throws inside Astro with, as the server answers the failures it
- * catches itself (server/app.ts); the headers are the ones the server set before handing the request over.
+ * What src/middleware.ts answers an on-demand page that is not found or throws inside Astro with, as the server
+ * answers the ones it finds itself (server/app.ts); the headers are the ones the server set before handing the
+ * request over.
  */
-async function failedPage(files: StaticFiles, url: string | undefined): Promise<Response | undefined> {
-  const page = errorPage(files, new URL(url ?? '/', 'http://localhost').pathname, 500)?.identity;
+async function errorPageAnswer(
+  files: StaticFiles,
+  url: string | undefined,
+  status: ErrorStatus,
+): Promise<Response | undefined> {
+  const page = errorPage(files, new URL(url ?? '/', 'http://localhost').pathname, status)?.identity;
   if (!page) return undefined;
   const body = page.body ?? (await readFile(page.file));
-  return new Response(new Uint8Array(body), { status: 500, headers: { 'Content-Type': page.head.type } });
+  return new Response(new Uint8Array(body), { status, headers: { 'Content-Type': page.head.type } });
 }

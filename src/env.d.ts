@@ -2,9 +2,9 @@
 declare namespace App {
   interface Locals {
     /**
-     * This build's pre-rendered failed-request page in the language of the address, with status 500; absent
-     * under `astro dev` and while building.
+     * This build's pre-rendered not-found (404) or failed-request (500) page in the language of the address,
+     * with that status; absent under `astro dev` and while building.
      */
-    failedPage?: () => Promise<Response | undefined>;
+    errorPage?: (status: 404 | 500) => Promise<Response | undefined>;
   }
 }

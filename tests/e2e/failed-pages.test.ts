@@ -2,13 +2,15 @@
  * A request that fails inside Astro, over real HTTP against a shop of its own whose catalogue feed goes
  * missing once it has started: the search pages and the product list, which read the feed on first use,
  * throw. A page gets the failed-request page in the language of its address, the API its JSON 500; the
- * server logs the failure and the shopper reads nothing of it.
+ * server logs the failure and the shopper reads nothing of it. An on-demand page at an address that names no
+ * language the shop speaks (/nowhere/order/…, /ar/checkout/en) gets the not-found page of its language likewise.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFeedPath } from '#src/catalogue/load.server.ts';
+import { errorPageMessages } from '#src/features/not-found/messages.ts';
 import { serverErrorMessages } from '#src/features/server-error/messages.ts';
 import { startShop, type RunningShop } from '../support/server.ts';
 
@@ -46,6 +48,27 @@ describe('a page that fails inside Astro', () => {
     expect(body).toBe(await (await get(page)).text());
     expect(body).not.toMatch(/catalogue feed|FeedError|ENOENT/);
     expect(shop.output()).toMatch(new RegExp(`\\[pages\\] GET ${path}: catalogue feed \\S+ cannot be read`));
+  });
+});
+
+describe('an on-demand page at an address of no language the shop speaks', () => {
+  const arabic = ['/ar/404', '<html lang="ar" dir="rtl">', errorPageMessages.ar.heading] as const;
+  const english = ['/404', '<html lang="en" dir="ltr">', errorPageMessages.en.heading] as const;
+  it.each([
+    ['/ar/nowhere/order/no-such-token', ...arabic],
+    ['/nowhere/order/no-such-token', ...english],
+    // Astro's i18n routing refuses a page with a segment that names the default language.
+    ['/ar/checkout/en', ...arabic],
+    ['/en/order/no-such-token', ...english],
+  ])('%s answers 404 with the not-found page of its language', async (path, page, html, heading) => {
+    const answer = await get(path);
+    const body = await answer.text();
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(body).toContain(html);
+    expect(body).toContain(heading);
+    expect(body).toBe(await (await get(page)).text());
   });
 });
 
