@@ -19,6 +19,7 @@ const LONGEST_FILES = [
   'tests/e2e/reviews.test.ts',
   'tests/e2e/account-security.test.ts',
   'tests/e2e/card-payment.test.ts',
+  'tests/e2e/javascript-budget.test.ts',
   'tests/e2e/accessibility-ar.test.ts',
   'tests/e2e/accessibility.test.ts',
   'tests/e2e/security.test.ts',
