@@ -48,11 +48,10 @@ process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('node_modules/.cache/no
 // Three projects, one run: pure rules, API routes on PGlite in memory, and browser tests against the
 // real build served by server/main.ts (one server and one Chromium for all of them, each file in
 // contexts of its own). Files of every project run side by side: a worker waits on PGlite, the shop
-// server or Chromium about as much as it computes. With one worker more than the cores, a fresh clone's run
-// left a quarter of two cores idle (1,123 CPU-seconds in 770 s); two more keep them busy.
+// server or Chromium about as much as it computes, so one worker more than the cores keeps them busy.
 export default getViteConfig({
   test: {
-    maxWorkers: availableParallelism() + 2,
+    maxWorkers: availableParallelism() + 1,
     // Every API file opens PGlite in its worker, and V8 then spends 2-3 s of a core optimising PostgreSQL's
     // WebAssembly in the background, for queries that are over long before; the baseline compiler alone
     // runs the same queries with the same results (decision 018).

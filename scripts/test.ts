@@ -73,7 +73,7 @@ function runCheck(args: string[]): Promise<{ ok: boolean; output: string }> {
 
 /**
  * Prettier and ESLint name every file they refuse, astro check every type error. The three run at
- * once, beside the build and the tests or the quick tests: each keeps about one core busy, and on two cores the
+ * once, beside the build or the quick tests: each keeps about one core busy, and on two cores the
  * loop is shorter side by side than one after another.
  */
 async function checkSources(): Promise<void> {
@@ -114,12 +114,8 @@ try {
     const leftOut = OWN_PROCESS_FILES.flatMap((file) => ['--exclude', file]);
     await together(checkSources(), vitest(['--project', 'unit', '--project', 'api', ...leftOut, ...vitestArgs]));
   } else {
-    // The checks run beside the build and then the tests, not before them: the tests leave about a quarter of
-    // two cores idle (waits on the browser, the server, PGlite), which the checks' 90 CPU-seconds fill.
-    await together(
-      checkSources(),
-      ensureBuilt().then(() => vitest(vitestArgs)),
-    );
+    await together(checkSources(), ensureBuilt());
+    await vitest(vitestArgs);
   }
 } catch (error) {
   failedStep = (error as Error).message;
