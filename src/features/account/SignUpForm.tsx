@@ -16,6 +16,7 @@ import {
 import { useFields } from './useFields.ts';
 import { signUp } from './user.store.ts';
 import styles from './AccountForms.module.css';
+import checkbox from '#src/components/forms/Checkbox.module.css';
 
 interface Props {
   t: AccountMessages;
@@ -72,7 +73,7 @@ export default function SignUpForm({ t, locale, failed = false }: Props) {
       </div>
       <TextField t={t} label={t.labels.email} type="email" state={form.field('email')} required autoComplete="email" />
       <NewPasswordFields t={t} form={form} label={t.labels.password} />
-      <label className={styles.consent}>
+      <label className={checkbox.checkbox}>
         <input
           type="checkbox"
           name="acceptsMarketing"
