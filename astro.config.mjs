@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readEnvOrExit } from './src/config/env.ts';
 import { onDemandStylesheets } from './scripts/lib/on-demand-stylesheets.ts';
+import { givenEveryPage, pageOverlay } from './scripts/lib/page-overlay.ts';
 import { isPrivatePage } from './src/seo/private-pages.ts';
 
 const env = readEnvOrExit('Lucky Shoes cannot build');
@@ -52,17 +53,20 @@ export default defineConfig({
   integrations: [
     react(),
     onDemandStylesheets(),
-    sitemap({
-      // Only indexable pages: the noindex ones are listed once, for robots.txt too (src/seo/private-pages.ts).
-      filter: (page) => !isPrivatePage(new URL(page).pathname),
-      i18n: { defaultLocale: 'en', locales: { en: 'en-AE', ar: 'ar-AE' } },
-      // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
-      serialize: (item) => ({
-        ...item,
-        url: withoutTrailingSlash(item.url),
-        links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+    pageOverlay(),
+    givenEveryPage(
+      sitemap({
+        // Only indexable pages: the noindex ones are listed once, for robots.txt too (src/seo/private-pages.ts).
+        filter: (page) => !isPrivatePage(new URL(page).pathname),
+        i18n: { defaultLocale: 'en', locales: { en: 'en-AE', ar: 'ar-AE' } },
+        // The shop links and canonicalises pages without a trailing slash; the sitemap says the same.
+        serialize: (item) => ({
+          ...item,
+          url: withoutTrailingSlash(item.url),
+          links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+        }),
       }),
-    }),
+    ),
   ],
   security: {
     checkOrigin: true,
@@ -89,9 +93,11 @@ export default defineConfig({
   // few pages in flight the next one renders meanwhile. The prerender takes a fifth less, a publish's
   // reused pages half (decision 006); the pages come out byte for byte the same.
   build: { concurrency: 4 },
-  // A publish rebuilds the whole shop; pages whose getStaticPaths gives a cacheKey
-  // (src/features/prerender/reuse.server.ts) are copied from the last build when it is unchanged.
-  experimental: { incrementalBuild: true },
+  // A build after a change of code copies from the last build each page whose getStaticPaths gives an
+  // unchanged cacheKey (src/features/prerender/reuse.server.ts). A publish over a live build of the same code
+  // renders only the changed pages and takes the rest from the live build instead (page-overlay.ts), and
+  // leaves Astro's cache as the last whole build made it.
+  experimental: { incrementalBuild: !env.SHOP_OVERLAY_OF },
   // Sessions are the shop's own (database-backed); Astro's file-based ones would break with two processes.
   session: false,
   vite: {

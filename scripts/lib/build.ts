@@ -14,6 +14,7 @@ import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
 import { ASTRO_CACHE_DIR, pointDotAstroAtBuildCache } from './build-cache.ts';
 import { precompress } from './precompress.ts';
 import { writeManifest } from '#server/cdn/manifest.ts';
+import { PAGE_KEYS, takeUnchangedFromLive } from './page-overlay.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -126,7 +127,9 @@ export async function linkPictures(from: string, to: string): Promise<number> {
 }
 
 /** What the pages are built by besides the content their cache keys cover (src/data: the feed, the posts). */
-const PAGE_CODE = ['src', 'scripts/lib', 'astro.config.mjs', 'tsconfig.json'];
+const PAGE_CODE = ['src', 'scripts/lib', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+/** Beside a build's client/ folder: the pageCodeDigest of the code that built it. */
+const PAGE_CODE_FILE = 'page-code.sha256';
 const NOT_PAGE_CODE = new Set(['src/data', 'src/generated']);
 
 function* codeFiles(root: string, path: string): Generator<string> {
@@ -185,6 +188,19 @@ export async function replacingBuild<T>(dir: string, make: (previous?: string) =
   return made;
 }
 
+/**
+ * A publish renders only the changed pages over the live build when that build was made by the same code
+ * and recorded its pages' keys (scripts/lib/page-overlay.ts); after a deploy's change of code it builds whole.
+ */
+function canOverlay(live: string | undefined, code: string): live is string {
+  if (!live || !existsSync(join(live, PAGE_KEYS))) return false;
+  try {
+    return readFileSync(join(live, PAGE_CODE_FILE), 'utf8') === code;
+  } catch {
+    return false;
+  }
+}
+
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOptions): Promise<void> {
   const started = Date.now();
   const phases: string[] = [];
@@ -201,7 +217,11 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
   const pictures = await preparePictures({ ...process.env, ...env }.CATALOGUE_PATH || undefined);
   phase('catalogue');
   pointDotAstroAtBuildCache();
-  forgetReusablePagesOnNewCode(ASTRO_CACHE_DIR, pageCodeDigest());
+  const code = pageCodeDigest();
+  forgetReusablePagesOnNewCode(ASTRO_CACHE_DIR, code);
+  // A publish build names the live build it replaces (server/publish.ts), which stays where it is.
+  const published = envVar('SHOP_PREVIOUS_BUILD');
+  const overlay = canOverlay(published, code) ? published : undefined;
   const make = async (previous?: string) => {
     await Promise.all([
       // Always a production build, even when started from a test run
@@ -210,21 +230,24 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
         ...env,
         SHOP_DIST: dir,
         NODE_ENV: 'production',
+        ...(overlay ? { SHOP_OVERLAY_OF: overlay } : {}),
       }),
       (pictures.photographs || (pictures.missing > 0 && !options.deferPictures)) && node(RENDER_PICTURES),
     ]);
-    phase('astro and pictures');
+    phase(overlay ? 'astro (changed pages) and pictures' : 'astro and pictures');
+    // Only what Astro wrote is compressed: an overlay's unchanged files come with their twins.
+    const tally = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
+    phase('compression');
+    if (overlay) phase(`${takeUnchangedFromLive(dir, overlay)} unchanged files linked from the live build`);
     const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
     phase(`${linked} pictures linked`);
-    return precompress(join(dir, 'client'), previous && join(previous, 'client'));
+    return tally;
   };
-  // A publish build names the live build it replaces (server/publish.ts), which stays where it is.
-  const published = envVar('SHOP_PREVIOUS_BUILD');
   const { compressed, reused } = published ? await make(published) : await replacingBuild(dir, make);
-  phase('compression');
   // The tags and digests a CDN is purged by (server/cdn/manifest.ts): read by the server with the build.
   await writeManifest(dir);
   phase('CDN manifest');
+  writeFileSync(join(dir, PAGE_CODE_FILE), code);
   writeFileSync(join(dir, BUILD_STAMP), new Date().toISOString());
   console.log(
     `[build] ${dir} ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -173,7 +173,9 @@ export function onDemandStylesheets(): AstroIntegration {
           unlinked++;
           await writeFile(file, slimmer);
         }
-        await writeFile(recordFile, JSON.stringify({ signature, pages } satisfies PassRecord));
+        // An overlay (page-overlay.ts) holds the changed pages alone; the others stand as the record has them.
+        const kept = process.env.SHOP_OVERLAY_OF ? { ...last, ...pages } : pages;
+        await writeFile(recordFile, JSON.stringify({ signature, pages: kept } satisfies PassRecord));
         logger.info(
           `stylesheets that only code loaded on demand uses: unlinked from ${unlinked} pages` +
             (taken ? `, ${taken} unchanged pages taken from the last build` : ''),

@@ -104,6 +104,13 @@ const VARIABLES = {
     internal: true,
     serverOnly: true,
   },
+  SHOP_OVERLAY_OF: {
+    schema: text.optional(),
+    default: 'unset',
+    doc: 'the live build a publish renders only the changed pages over, made by the same code (decision 006)',
+    internal: true,
+    serverOnly: true,
+  },
   BUILD_CACHE_DIR: {
     schema: text.optional(),
     default: 'unset: `node_modules/.astro`, `node_modules/.cache/pictures`, `pictures/`',

@@ -56,32 +56,48 @@ describe('a price change', { timeout: 60_000 }, () => {
   const file = join(mkdtempSync(join(tmpdir(), 'lucky-reuse-')), 'catalogue.json');
   afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
 
+  /** The keys of a page's paths, by path, from its getStaticPaths. */
+  async function pageKeys(page: string, pattern: string): Promise<Map<string, string>> {
+    const { getStaticPaths } = (await import(/* @vite-ignore */ `#src/pages/[...locale]/${page}.astro`)) as {
+      getStaticPaths: () => Array<{ params: Record<string, string | undefined>; cacheKey: string }>;
+    };
+    return new Map(
+      getStaticPaths().map(({ params, cacheKey }) => [
+        pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? '').replace(/\/+/g, '/'),
+        cacheKey,
+      ]),
+    );
+  }
+
   async function keysWith(feed: object) {
     writeFileSync(file, JSON.stringify(feed));
     vi.resetModules();
     vi.stubEnv('CATALOGUE_PATH', file);
     try {
       const { productPagePaths } = await import('#src/features/product/pages.server.ts');
-      const { reusable } = await import('#src/features/prerender/reuse.server.ts');
       const products = new Map(
         productPagePaths().map((path) => [`${path.params.locale ?? 'en'} ${path.params.productId}`, path.cacheKey]),
       );
-      return { products, listing: reusable([{ params: {} }])[0]!.cacheKey };
+      return {
+        products,
+        listings: await pageKeys('shoes/[group]', '/[locale]/shoes/[group]'),
+        home: await pageKeys('index', '/[locale]/'),
+        faq: await pageKeys('FAQ', '/[locale]/FAQ'),
+      };
     } finally {
       vi.unstubAllEnvs();
     }
   }
 
-  it("renders again the pages that show the product (its colours', styles relating it, listings)", async () => {
+  it('renders again the pages that show the product: its colours, styles relating it, listings of it', async () => {
     const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
-      products: Array<{ id: string; title: string; priceFils: number }>;
+      products: Array<{ id: string; title: string; priceFils: number; tags: string[] }>;
     };
     const before = await keysWith(feed);
-    const changed = feed.products[7]!;
+    const changed = feed.products.find((product) => product.tags.includes('kids') && !product.tags.includes('sale'))!;
     changed.priceFils += 100;
     const after = await keysWith(feed);
 
-    expect(after.listing).not.toBe(before.listing);
     const rendered = [...after.products].filter(([page, key]) => before.products.get(page) !== key);
     const ids = new Set(rendered.map(([page]) => page.split(' ')[1]));
     const colours = feed.products.filter((product) => product.title === changed.title).map((product) => product.id);
@@ -89,6 +105,42 @@ describe('a price change', { timeout: 60_000 }, () => {
     // Some styles show it among their related ones; most pages are reused.
     expect(rendered.length).toBeLessThan(after.products.size / 4);
     expect(rendered.length % 2).toBe(0);
+
+    for (const path of ['/shoes/kids', '/ar/shoes/kids'])
+      expect(after.listings.get(path), path).not.toBe(before.listings.get(path));
+    expect([...before.listings.keys()]).toEqual(
+      expect.arrayContaining(['/shoes/kids', '/ar/shoes/babies', '/shoes/babies']),
+    );
+    expect([...before.faq.keys()]).toEqual(['/FAQ', '/ar/FAQ']);
+    const otherGroup = feed.products.some(
+      (product) => product.tags.includes('babies') && product.title === changed.title,
+    );
+    expect(otherGroup).toBe(false);
+    expect(after.listings.get('/shoes/babies')).toBe(before.listings.get('/shoes/babies'));
+    expect(after.faq).toEqual(before.faq);
+  });
+
+  it('renders the home page again when one of its grids shows the product, and only then', async () => {
+    const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
+      products: Array<{ id: string; title: string; priceFils: number; tags: string[] }>;
+    };
+    const { homeGrid } = await import('#src/features/home/grids.ts');
+    const shown = new Set(homeGrid('newArrivals', 'en').map((card) => card.title));
+    const before = await keysWith(feed);
+    feed.products.find(
+      (product) =>
+        !shown.has(product.title) &&
+        !product.tags.includes('newArrivals') &&
+        !product.tags.includes('bestSellers') &&
+        !product.tags.includes('sale'),
+    )!.priceFils += 100;
+    const unshown = await keysWith(feed);
+    expect([...before.home.keys()]).toEqual(['/', '/ar/']);
+    expect(unshown.home).toEqual(before.home);
+
+    feed.products.find((product) => product.title === [...shown][0])!.priceFils += 100;
+    const onHome = await keysWith(feed);
+    for (const path of ['/', '/ar/']) expect(onHome.home.get(path), path).not.toBe(before.home.get(path));
   });
 
   it('renders every page again when what changed is not a price (a title is on listings and menus)', async () => {
@@ -99,5 +151,6 @@ describe('a price change', { timeout: 60_000 }, () => {
     feed.products[7]!.title += ' Plus';
     const after = await keysWith(feed);
     for (const [page, key] of after.products) expect(before.products.get(page), page).not.toBe(key);
+    for (const [page, key] of after.faq) expect(before.faq.get(page), page).not.toBe(key);
   });
 });

@@ -5,6 +5,7 @@ import { getCatalogue, toSummary } from '#src/catalogue/catalogue.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales.ts';
+import { digestOf } from '../prerender/reuse.server.ts';
 import { encodeListing } from './listing-data.ts';
 import type { ListingSource } from './routes.ts';
 
@@ -35,6 +36,12 @@ export function listingProducts(source: ListingSource, locale: Locale = DEFAULT_
   }
   return products;
 }
+
+/**
+ * What a listing's page and data file show of the catalogue beyond its shape: its products with their prices,
+ * for their `cacheKey` (decision 006). The English summaries: another language's differ in titles alone.
+ */
+export const listingInputs = (source: ListingSource): string => digestOf(listingProducts(source));
 
 /**
  * The data file's URL with a digest of its content, so a browser never pairs a new page with old data:

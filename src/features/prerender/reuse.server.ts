@@ -1,8 +1,9 @@
 /**
- * When a pre-rendered page may be copied from the last build instead of rendered again (Astro's
- * `experimental.incrementalBuild`, decision 006): Astro reuses a path whose `cacheKey` and route code are
- * unchanged, so the key is a digest of everything a page is rendered from outside its code. A publish that
- * changes one post then renders that post's pages and the list, and copies the other eight hundred.
+ * When a pre-rendered page need not be rendered again (decision 006): a publish renders only the paths whose
+ * `cacheKey` changed and takes the others from the live build (scripts/lib/page-overlay.ts), and a build after
+ * a change of code lets Astro's `experimental.incrementalBuild` copy them from its cache. So the key is a
+ * digest of everything a page is rendered from outside its code. A publish that changes one post renders that
+ * post's pages and the list; one that changes a price, the pages that show that product.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,12 +14,20 @@ import { ratingsFile } from '#src/commerce/ratings.ts';
 const inputs = new Map<CatalogueKey, string>();
 
 /**
- * How much of the catalogue a page's key takes: `feed`, the whole feed file (the default: a page that shows
- * prices, the listings and the home page); `shape`, the feed without the products' prices, for pages that
- * name each product they show in their path's own `cacheKey` (the product pages: productInputs in
- * src/features/product/reuse.server.ts). A price change then renders the pages that show that product alone.
+ * How much of the catalogue a page's key takes: `feed`, the whole feed file (the default, safe for any page);
+ * `shape`, the feed without the products' prices, for pages that show no price (`showsNoPrices`) and pages
+ * that name in their path's own `cacheKey` every product whose price they show (the product pages:
+ * productInputs in src/features/product/reuse.server.ts; the listings and the home page, the products they
+ * list). A price change then renders the pages that show that product alone.
  */
 export type CatalogueKey = 'feed' | 'shape';
+
+/** For a page that shows no price: a price change leaves it as it is. */
+export const showsNoPrices = { catalogue: 'shape' } as const satisfies { catalogue: CatalogueKey };
+
+/** A digest of what a path shows, for its own `cacheKey` (the products a listing lists, with their prices). */
+export const digestOf = (shown: unknown): string =>
+  createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 
 /** The fields of a feed product that only the pages showing that product read. */
 const PRICE_FIELDS = new Set(['priceFils', 'compareAtPriceFils']);
@@ -68,8 +77,6 @@ export function reusable<P extends { params: object; cacheKey?: string }>(
 ) {
   return paths.map((path) => ({
     ...path,
-    cacheKey: createHash('sha256')
-      .update(JSON.stringify([buildInputs(catalogue), path.cacheKey ?? null, also]))
-      .digest('base64url'),
+    cacheKey: digestOf([buildInputs(catalogue), path.cacheKey ?? null, also]),
   }));
 }

@@ -3,7 +3,7 @@
  * filter island, in the page's language (titles), written at build time.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.server.ts';
+import { listingInputs, listingProducts, LISTING_SOURCES } from '#src/features/listing/listing-products.server.ts';
 import { encodeListing } from '#src/features/listing/listing-data.ts';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
 import { reusable } from '#src/features/prerender/reuse.server.ts';
@@ -11,7 +11,11 @@ import { reusable } from '#src/features/prerender/reuse.server.ts';
 type ListingSource = (typeof LISTING_SOURCES)[number];
 
 export const getStaticPaths = (() =>
-  reusable(inEveryLocale(LISTING_SOURCES.map((source) => ({ params: { source } }))))) satisfies GetStaticPaths;
+  reusable(
+    inEveryLocale(LISTING_SOURCES.map((source) => ({ params: { source }, cacheKey: listingInputs(source) }))),
+    null,
+    { catalogue: 'shape' },
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) =>
   Response.json(encodeListing(listingProducts(params.source as ListingSource, toLocale(params.locale))));
