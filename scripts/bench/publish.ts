@@ -21,6 +21,7 @@ import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
 import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { build, buildDir, run } from '../lib/build.ts';
+import { PAGE_KEYS } from '../lib/page-overlay.ts';
 import { formatTable, startBaseline } from './lib/load.ts';
 import { readTargets } from './lib/targets.ts';
 import { envVar } from '#src/config/env.ts';
@@ -67,13 +68,24 @@ function steadyStream(urls: string[]): Stream {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** The folder of the build the shop serves: the last publish's, or the one `npm run build` made. */
+async function liveBuild(baseURL: string, buildsDir: string): Promise<string> {
+  const status = (await (
+    await fetch(`${baseURL}${PUBLISH_PATH}`, { headers: { [SECRET_HEADER]: SECRET } })
+  ).json()) as {
+    live: string;
+  };
+  const published = join(buildsDir, status.live);
+  return existsSync(published) ? published : buildDir();
+}
+
 type Change = 'post' | 'price' | 'full';
 
 /** A publish after one change: its kind, and the page that shows it and the text that is new there. */
 const CHANGE_NAMES: Record<Change, string> = {
   post: "one blog post's title changed",
   price: "one product's price changed",
-  full: 'a full rebuild (pages kept for reuse forgotten, as after a change of code)',
+  full: 'a full rebuild (nothing kept for reuse, as after a change of code)',
 };
 
 const median = (values: number[]) => {
@@ -163,8 +175,11 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
           writeFileSync(feedFile, JSON.stringify(feed));
           isLive = (text) => text !== before;
         } else {
-          // A full rebuild forgets the pages kept for reuse, as the build does when the code changed.
-          if (kind === 'full') rmSync(join(ROOT, 'node_modules/.astro/incremental-build.json'), { force: true });
+          // A full rebuild forgets the pages kept for reuse and the live build's keys, as after a change of code.
+          if (kind === 'full') {
+            rmSync(join(ROOT, 'node_modules/.astro/incremental-build.json'), { force: true });
+            rmSync(join(await liveBuild(shop.baseURL, buildsDir), PAGE_KEYS));
+          }
           const plain = post.fields.title['en-US']!.replace(/ \(edit .*\)$/, '');
           const title = `${plain} (edit ${round}.${i}, ${Date.now()})`;
           post.fields.title['en-US'] = title;

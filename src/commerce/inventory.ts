@@ -106,7 +106,12 @@ async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> 
        available = GREATEST(0, v.available + EXCLUDED.feed_stock - v.feed_stock),
        feed_stock = EXCLUDED.feed_stock,
        in_feed = true,
-       updated_at = now()`,
+       updated_at = now()
+     WHERE (v.product_id, v.title, v.title_ar, v.size, v.price_fils, v.compare_at_price_fils, v.image_key,
+         v.image_alt, v.image_alt_ar, v.feed_stock, v.in_feed)
+       IS DISTINCT FROM (EXCLUDED.product_id, EXCLUDED.title, EXCLUDED.title_ar, EXCLUDED.size, EXCLUDED.price_fils,
+         EXCLUDED.compare_at_price_fils, EXCLUDED.image_key, EXCLUDED.image_alt, EXCLUDED.image_alt_ar,
+         EXCLUDED.feed_stock, true)`,
     [
       column('id'),
       column('productId'),
@@ -122,7 +127,7 @@ async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> 
     ],
   );
   await tx.query(
-    'UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND NOT (id = ANY($1::text[]))',
+    'UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND id NOT IN (SELECT unnest($1::text[]))',
     [column('id')],
   );
 }
