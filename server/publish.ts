@@ -154,7 +154,7 @@ export function siteSwitcher(holder: SiteHolder, prepare: (site: Site) => Promis
     const next = switching.then(async () => {
       const previous = holder.current.root;
       if (resolve(dir) === previous) return previous;
-      const site = await loadSite(dir);
+      const site = await loadSite(dir, holder.current);
       await prepare(site);
       holder.current = site;
       return previous;

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { indexStatic, type ErrorStatus, type StaticFile, type StaticFiles } from './static.ts';
 import { readManifest, type CdnManifest } from './cdn/manifest.ts';
+import { readOverlay } from './builds.ts';
 import { pathLocale } from './refusals.ts';
 import { DEFAULT_LOCALE } from '#src/i18n/locales.ts';
 
@@ -35,7 +36,7 @@ export class SiteError extends Error {
   override name = 'SiteError';
 }
 
-export async function loadSite(buildDir: string): Promise<Site> {
+export async function loadSite(buildDir: string, live?: Site): Promise<Site> {
   const root = resolve(buildDir);
   const clientDir = join(root, 'client');
   const entry = join(root, 'server', 'entry.mjs');
@@ -53,7 +54,13 @@ export async function loadSite(buildDir: string): Promise<Site> {
   }
   if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
   const cdn = await readManifest(root);
-  const files = await indexStatic(clientDir, cdn);
+  // A publish's overlay (scripts/lib/page-overlay.ts) over the live build shares the live index's entries.
+  const overlay = readOverlay(root);
+  const base =
+    live && overlay?.live === live.root
+      ? { files: live.files, clientDir: live.clientDir, rendered: new Set(overlay.rendered) }
+      : undefined;
+  const files = await indexStatic(clientDir, cdn, base);
   const astro = mod.handler;
   const handler: AstroHandler = (req, res, next) =>
     astro(req, res, next, { errorPage: (status) => errorPageAnswer(files, req.url, status) });

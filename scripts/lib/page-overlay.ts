@@ -5,36 +5,41 @@
  * (src/features/prerender/reuse.server.ts: a digest of everything the page is rendered from but its code).
  * A publish build given the live build (SHOP_OVERLAY_OF, set by scripts/lib/build.ts only when the live build
  * was made by the same code) hands Astro only the paths whose key is new or changed, and paths without a key;
- * the build then takes every other file from the live build (overlayLiveBuild). Astro's own incremental build
+ * the build then takes every other file from the live build (takeUnchangedFromLive). Astro's own incremental build
  * cannot do this: it renders or copies every path of every route, 6,700 files for the 10× catalogue.
  */
 import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { z } from 'zod';
+import { OVERLAY_RECORD, type OverlayRecord } from '#server/builds.ts';
 import { envVar } from '#src/config/env.ts';
 
 /** Beside a build's client/ folder. */
 export const PAGE_KEYS = 'page-keys.json';
 
-export interface PathRecord {
+const pathRecord = z.object({
   /** The path's `cacheKey`; null for a path without one, which every build renders. */
-  key: string | null;
+  key: z.string().nullable(),
   /** What Astro writes for the path under client/: `about-us/index.html`, `robots.txt`. */
-  file: string;
+  file: z.string(),
   /** A page (in the sitemap), not an endpoint's file. */
-  page: boolean;
-}
+  page: z.boolean(),
+});
+const pageKeys = z.object({
+  version: z.literal(1),
+  /** The site's address, which the sitemap names. */
+  site: z.string(),
+  paths: z.record(z.string(), pathRecord),
+});
+export type PathRecord = z.infer<typeof pathRecord>;
+export type PageKeys = z.infer<typeof pageKeys>;
 
-export interface PageKeys {
-  version: 1;
-  paths: Record<string, PathRecord>;
-}
-
+/** The build's record of its paths; undefined when it has none (built before records) or it does not read. */
 export function readPageKeys(buildDir: string): PageKeys | undefined {
   try {
-    const keys = JSON.parse(readFileSync(join(buildDir, PAGE_KEYS), 'utf8')) as PageKeys;
-    return keys.version === 1 ? keys : undefined;
+    return pageKeys.parse(JSON.parse(readFileSync(join(buildDir, PAGE_KEYS), 'utf8')));
   } catch {
     return undefined;
   }
@@ -53,16 +58,27 @@ function outputFile(pathname: string, page: boolean): string {
 
 /** The paths this build records, filled while Astro collects them. */
 const recorded: PageKeys['paths'] = {};
+let site = '';
+
+/** The live build an overlay is laid over, and its record. */
+function liveBuild(): { dir: string; keys: PageKeys } | undefined {
+  const dir = envVar('SHOP_OVERLAY_OF');
+  if (!dir) return undefined;
+  const keys = readPageKeys(dir);
+  if (!keys) throw new Error(`SHOP_OVERLAY_OF names ${dir}, which has no ${PAGE_KEYS}`);
+  return { dir, keys };
+}
 
 /** Astro runs this integration's hooks in the process that renders, so the record is filled in passing. */
 export function pageOverlay(): AstroIntegration {
-  const live = envVar('SHOP_OVERLAY_OF');
-  const liveKeys = live ? readPageKeys(live) : undefined;
-  if (live && !liveKeys) throw new Error(`SHOP_OVERLAY_OF names ${live}, which has no ${PAGE_KEYS}`);
+  const live = liveBuild();
   let setPrerenderer: Parameters<AstroIntegration['hooks']['astro:build:start'] & {}>[0]['setPrerenderer'];
   return {
     name: 'lucky-shoes:page-overlay',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ?? '';
+      },
       'astro:build:start': (options) => {
         setPrerenderer = options.setPrerenderer;
       },
@@ -78,37 +94,44 @@ export function pageOverlay(): AstroIntegration {
               const page = route.type === 'page';
               recorded[pathname] = { key: cacheKey ?? null, file: outputFile(pathname, page), page };
             }
-            if (!liveKeys) return paths;
-            return paths.filter(({ pathname, cacheKey }) => !cacheKey || liveKeys.paths[pathname]?.key !== cacheKey);
+            if (!live) return paths;
+            return paths.filter(({ pathname, cacheKey }) => !cacheKey || live.keys.paths[pathname]?.key !== cacheKey);
           },
         }));
       },
       'astro:build:done': ({ dir }) => {
-        const keys: PageKeys = { version: 1, paths: recorded };
+        const keys: PageKeys = { version: 1, site, paths: recorded };
         writeFileSync(join(dirname(fileURLToPath(dir)), PAGE_KEYS), JSON.stringify(keys));
       },
     },
   };
 }
 
+const pagesOf = (paths: PageKeys['paths']) =>
+  Object.entries(paths)
+    .filter(([, path]) => path.page)
+    .map(([pathname]) => pathname);
+
 /**
- * An integration whose `astro:build:done` reads the built pages (the sitemap) is given every page of an
- * overlay, not only the ones Astro rendered.
+ * An integration whose `astro:build:done` lists the built pages (the sitemap) is given every page of an
+ * overlay, not only the ones Astro rendered; and is not run at all when the overlay has the live build's pages
+ * at the live build's address, whose files the overlay then takes as they are.
  */
 export function givenEveryPage(integration: AstroIntegration): AstroIntegration {
   const done = integration.hooks['astro:build:done'];
-  if (!done || !envVar('SHOP_OVERLAY_OF')) return integration;
+  const live = liveBuild();
+  if (!done || !live) return integration;
   return {
     ...integration,
     hooks: {
       ...integration.hooks,
-      'astro:build:done': (options) =>
-        done({
-          ...options,
-          pages: Object.entries(recorded)
-            .filter(([, path]) => path.page)
-            .map(([pathname]) => ({ pathname: pageName(pathname) })),
-        }),
+      'astro:build:done': async (options) => {
+        const pages = pagesOf(recorded);
+        const livePages = new Set(pagesOf(live.keys.paths));
+        if (live.keys.site === site && pages.length === livePages.size && pages.every((page) => livePages.has(page)))
+          return;
+        await done({ ...options, pages: pages.map((pathname) => ({ pathname: pageName(pathname) })) });
+      },
     },
   };
 }
@@ -118,7 +141,8 @@ const TWIN = /\.(?:br|gz)$/;
 /**
  * Completes an overlay: hard-links into `dir`'s client/ folder every file of the live build's that the overlay
  * did not render, but the drawn pictures (linked from their store) and the pages the overlay's paths no longer
- * have (a product taken out of the range), with their brotli and gzip twins. Answers how many it linked.
+ * have (a product taken out of the range), with their brotli and gzip twins; then records what it rendered
+ * (OVERLAY_RECORD). Answers how many files it linked.
  */
 export function takeUnchangedFromLive(dir: string, live: string): number {
   const paths = readPageKeys(dir)?.paths ?? {};
@@ -144,6 +168,11 @@ export function takeUnchangedFromLive(dir: string, live: string): number {
     linkSync(join(from, file), join(to, file));
     linked++;
   }
+  const record: OverlayRecord = {
+    live: resolve(live),
+    rendered: [...rendered].filter((file) => !TWIN.test(file)).map((file) => `/${file.split(sep).join('/')}`),
+  };
+  writeFileSync(join(dir, OVERLAY_RECORD), JSON.stringify(record));
   return linked;
 }
 

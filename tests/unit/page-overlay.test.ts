@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readOverlay } from '#server/builds.ts';
 import { PAGE_KEYS, type PageKeys, takeUnchangedFromLive } from '#scripts/lib/page-overlay.ts';
 
 let root = '';
@@ -17,7 +18,10 @@ function build(name: string, files: Record<string, string>, paths: PageKeys['pat
     mkdirSync(dirname(join(dir, 'client', file)), { recursive: true });
     writeFileSync(join(dir, 'client', file), text);
   }
-  writeFileSync(join(dir, PAGE_KEYS), JSON.stringify({ version: 1, paths } satisfies PageKeys));
+  writeFileSync(
+    join(dir, PAGE_KEYS),
+    JSON.stringify({ version: 1, site: 'http://localhost', paths } satisfies PageKeys),
+  );
   return dir;
 }
 
@@ -61,5 +65,7 @@ describe('an overlay over the live build', () => {
     expect(existsSync(at(overlay, 'gone/index.html.gz'))).toBe(false);
     expect(existsSync(at(overlay, 'generated/p/1.webp')), 'pictures come from their store').toBe(false);
     expect(statSync(at(overlay, '_astro/x.js')).ino).not.toBe(statSync(at(live, '_astro/x.js')).ino);
+    expect(readOverlay(overlay)).toEqual({ live, rendered: expect.arrayContaining(['/a/index.html', '/_astro/x.js']) });
+    expect(readOverlay(overlay)?.rendered).toHaveLength(2);
   });
 });
