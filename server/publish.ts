@@ -209,8 +209,12 @@ export function createPublisher({
     let previous: string;
     const before = holder.current;
     try {
+      const started = performance.now();
       dir = await stagedBuild(buildsDir, holder.current.root, build);
+      const built = performance.now();
       previous = await switchTo(dir);
+      const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+      log(`[publish] built in ${seconds(started, built)} s, swapped in ${seconds(built, performance.now())} s`);
     } catch (error) {
       if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
       throw error;

@@ -188,6 +188,7 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
           isLive = (text) => text.includes(title);
         }
         const stream = steadyStream(urls);
+        const logged = shop.messages().length;
         const started = performance.now();
         const answer = await fetch(`${shop.baseURL}${PUBLISH_PATH}`, {
           method: 'POST',
@@ -222,6 +223,9 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
           'p99 ms': figures.p99Ms,
         };
         console.log(`[bench] ${row.phase}: live after ${row['seconds to live']} s (load ${row['load average']})`);
+        // Where the time went: the build's phases, and the swap after it.
+        for (const line of shop.messages().slice(logged).split('\n'))
+          if (/^\[build\] .* ready in|^\[publish\] (built|catalogue)/.test(line)) console.log(`  ${line}`);
         rows.push(row);
       }
     }
