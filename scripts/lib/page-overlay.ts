@@ -8,7 +8,7 @@
  * the build then takes every other file from the live build (takeUnchangedFromLive). Astro's own incremental build
  * cannot do this: it renders or copies every path of every route, 6,700 files for the 10× catalogue.
  */
-import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -165,7 +165,12 @@ export function takeUnchangedFromLive(dir: string, live: string): number {
       mkdirSync(join(to, folder), { recursive: true });
       folders.add(folder);
     }
-    linkSync(join(from, file), join(to, file));
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch {
+      // Another disk (SHOP_BUILDS away from the live build): a copy, and the manifest and index read it again.
+      copyFileSync(join(from, file), join(to, file));
+    }
     linked++;
   }
   const record: OverlayRecord = {
