@@ -168,7 +168,7 @@ export function takeUnchangedFromLive(dir: string, live: string): number {
     try {
       linkSync(join(from, file), join(to, file));
     } catch {
-      // Another disk (SHOP_BUILDS away from the live build): a copy, and the manifest and index read it again.
+      // Another disk (SHOP_BUILDS away from the live build): a copy of the same bytes.
       copyFileSync(join(from, file), join(to, file));
     }
     linked++;
