@@ -7,12 +7,17 @@ import { extname, join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** Brotli's quality for pages and for every other text file, and gzip's level (precompress.ts). */
+/**
+ * Brotli's quality for the files every publish makes again (pages, the listings' data, the sitemaps) and for
+ * every other text file, and gzip's level (precompress.ts).
+ */
 export interface Encodings {
-  pageBrotli: number;
+  remadeBrotli: number;
   otherBrotli: number;
   gzip: number;
 }
+
+const REMADE = new Set(['.html', '.json', '.xml']);
 
 export interface Share {
   clientDir: string;
@@ -64,7 +69,7 @@ function compressShare({ clientDir, previousClientDir, files, encodings }: Share
       `${file}.br`,
       brotliCompressSync(body, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: extname(file) === '.html' ? encodings.pageBrotli : encodings.otherBrotli,
+          [zlib.BROTLI_PARAM_QUALITY]: REMADE.has(extname(file)) ? encodings.remadeBrotli : encodings.otherBrotli,
           [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),

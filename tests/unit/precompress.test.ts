@@ -52,7 +52,7 @@ describe('pre-compressing a build', () => {
     const live = client('live', { 'index.html': 'Home' });
     await precompress(live);
     const encodings = join(live, '..', '.twin-encodings.json');
-    writeFileSync(encodings, JSON.stringify({ pageBrotli: 10, otherBrotli: 10, gzip: 9 }));
+    writeFileSync(encodings, JSON.stringify({ remadeBrotli: 10, otherBrotli: 10, gzip: 9 }));
     expect(await precompress(client('next', { 'index.html': 'Home' }), live)).toEqual({ compressed: 1, reused: 0 });
     rmSync(encodings);
     expect(await precompress(client('later', { 'index.html': 'Home' }), live)).toEqual({ compressed: 1, reused: 0 });
