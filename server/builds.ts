@@ -14,13 +14,15 @@ import { envVar } from '#src/config/env.ts';
 export const BUILD_STAMP = '.build-stamp';
 
 /**
- * Beside an overlay's client/ folder: the live build it was laid over and the files it rendered, by address
- * (`/blog/a/index.html`). Every other file of the overlay is the live build's own file, so the CDN manifest
- * and the server's index take their entries from the live build's instead of reading 20,000 files again.
+ * Beside an overlay's client/ folder: the live build it was laid over, the files that are not the live build's
+ * (`fresh`: what it rendered, and pictures the live build lacks) and the live build's files it does not have
+ * (`gone`), by address (`/blog/a/index.html`), twins left out. Every other file of the overlay is the live
+ * build's own, so the CDN manifest and the server's index take their entries from the live build's instead of
+ * reading 20,000 files again.
  */
 export const OVERLAY_RECORD = 'overlay.json';
 
-const overlayRecord = z.object({ live: z.string(), rendered: z.array(z.string()) });
+const overlayRecord = z.object({ live: z.string(), fresh: z.array(z.string()), gone: z.array(z.string()) });
 export type OverlayRecord = z.infer<typeof overlayRecord>;
 
 /** The build's overlay record; undefined for a whole build (or a record that does not read as one). */

@@ -58,7 +58,7 @@ export async function loadSite(buildDir: string, live?: Site): Promise<Site> {
   const overlay = readOverlay(root);
   const base =
     live && overlay?.live === live.root
-      ? { files: live.files, clientDir: live.clientDir, rendered: new Set(overlay.rendered) }
+      ? { files: live.files, clientDir: live.clientDir, fresh: overlay.fresh, gone: new Set(overlay.gone) }
       : undefined;
   const files = await indexStatic(clientDir, cdn, base);
   const astro = mod.handler;

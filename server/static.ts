@@ -6,7 +6,7 @@
  * (docs/decisions/014-static-answers-in-memory.md). A request costs a map lookup and one write.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -212,14 +212,19 @@ function addressesOf(urlPath: string): Array<{ address: string; rank: number }> 
 
 export class StaticFiles {
   readonly #byAddress: Map<string, StaticFile>;
-  readonly count: number;
+  /** Each file's own address (`/a/index.html`), twins left out. */
+  readonly paths: readonly string[];
   /** Bytes of twins held in memory. */
   readonly heldBytes: number;
 
-  constructor(byAddress: Map<string, StaticFile>, count: number, heldBytes: number) {
+  constructor(byAddress: Map<string, StaticFile>, paths: readonly string[], heldBytes: number) {
     this.#byAddress = byAddress;
-    this.count = count;
+    this.paths = paths;
     this.heldBytes = heldBytes;
+  }
+
+  get count(): number {
+    return this.paths.length;
   }
 
   /** The file an address names (its path without the query), or undefined. */
@@ -236,11 +241,15 @@ export class StaticFiles {
 
 const INDEX_BATCH = 64;
 
-/** The live build's index, for an overlay laid over it: its files but `rendered` are the live build's own. */
+/**
+ * The live build's index, for an overlay laid over it (scripts/lib/page-overlay.ts): the overlay's files are
+ * the live build's but `fresh` (by address), and but the live build's `gone`.
+ */
 export interface IndexBase {
   files: StaticFiles;
   clientDir: string;
-  rendered: ReadonlySet<string>;
+  fresh: readonly string[];
+  gone: ReadonlySet<string>;
 }
 
 /** The live index's entry of a file the overlay took as it is, naming the file in the overlay's folder. */
@@ -255,13 +264,18 @@ function rebased(entry: StaticFile, from: string, to: string): StaticFile {
   return moved;
 }
 
-/**
- * Indexes a build's client/ folder. Hidden files and folders are left out (`.well-known` excepted);
- * twins are representations of their file, never answers of their own. Given the live index an overlay was
- * laid over (`base`), a file the overlay did not render takes the live entry instead of being read: a publish
- * of the 10× catalogue indexes the few dozen files it rendered, not 14,000.
- */
-export async function indexStatic(clientDir: string, cdn?: CdnManifest, base?: IndexBase): Promise<StaticFiles> {
+/** A file to index: its path, its address, its twins; or the live entry it takes (an overlay's). */
+interface ToIndex {
+  file: string;
+  urlPath: string;
+  twins: Partial<Record<Coding, string>>;
+  live?: StaticFile;
+}
+
+const hidden = (urlPath: string) => urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
+
+/** Every file of a client/ folder to index, read from the disk. */
+async function filesToIndex(clientDir: string): Promise<ToIndex[]> {
   const all = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
@@ -270,28 +284,56 @@ export async function indexStatic(clientDir: string, cdn?: CdnManifest, base?: I
     (file.endsWith('.br') || file.endsWith('.gz')) && COMPRESSIBLE.has(extname(file.slice(0, -3)).toLowerCase())
       ? present.has(file.slice(0, -3))
       : false;
-  const servable = all.filter((file) => {
-    const parts = relative(clientDir, file).split(sep);
-    return !isTwin(file) && !parts.some((part) => part.startsWith('.') && part !== '.well-known');
+  return all.flatMap((file) => {
+    const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+    if (isTwin(file) || hidden(urlPath)) return [];
+    const twins: Partial<Record<Coding, string>> = {};
+    if (COMPRESSIBLE.has(extname(file).toLowerCase()))
+      for (const coding of ['br', 'gzip'] as const)
+        if (present.has(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
+    return [{ file, urlPath, twins }];
   });
+}
+
+/** An overlay's files to index: the live index's, but what its record names, and the fresh ones from the disk. */
+function overlayFilesToIndex(clientDir: string, base: IndexBase): ToIndex[] {
+  const fresh = new Set(base.fresh);
+  const taken = base.files.paths
+    .filter((urlPath) => !fresh.has(urlPath) && !base.gone.has(urlPath))
+    .map((urlPath) => ({ file: join(clientDir, urlPath), urlPath, twins: {}, live: base.files.get(urlPath) }));
+  const read = base.fresh
+    .filter((urlPath) => !hidden(urlPath))
+    .map((urlPath) => {
+      const file = join(clientDir, urlPath);
+      const twins: Partial<Record<Coding, string>> = {};
+      if (COMPRESSIBLE.has(extname(file).toLowerCase()))
+        for (const coding of ['br', 'gzip'] as const)
+          if (existsSync(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
+      return { file, urlPath, twins };
+    });
+  return [...taken, ...read];
+}
+
+/**
+ * Indexes a build's client/ folder. Hidden files and folders are left out (`.well-known` excepted);
+ * twins are representations of their file, never answers of their own. Given the live index an overlay was
+ * laid over (`base`), a file the overlay took from the live build takes the live entry instead of being read:
+ * a publish of the 10× catalogue reads the few dozen files it rendered, not 14,000 and their twins.
+ */
+export async function indexStatic(clientDir: string, cdn?: CdnManifest, base?: IndexBase): Promise<StaticFiles> {
+  const servable = base ? overlayFilesToIndex(clientDir, base) : await filesToIndex(clientDir);
   const byAddress = new Map<string, StaticFile>();
   const ranks = new Map<string, number>();
   let heldBytes = 0;
   for (let start = 0; start < servable.length; start += INDEX_BATCH) {
     const batch = servable.slice(start, start + INDEX_BATCH);
     const entries = await Promise.all(
-      batch.map((file) => {
-        const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
-        const live = base && !base.rendered.has(urlPath) ? base.files.get(urlPath) : undefined;
-        if (live) return { urlPath, entry: rebased(live, base!.clientDir, clientDir) };
-        const twins: Partial<Record<Coding, string>> = {};
-        if (COMPRESSIBLE.has(extname(file).toLowerCase())) {
-          for (const coding of ['br', 'gzip'] as const) {
-            if (present.has(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
-          }
-        }
-        return indexFile(file, urlPath, twins, cdn?.files[urlPath]?.tags).then((entry) => ({ urlPath, entry }));
-      }),
+      batch.map(async ({ file, urlPath, twins, live }) => ({
+        urlPath,
+        entry: live
+          ? rebased(live, base!.clientDir, clientDir)
+          : await indexFile(file, urlPath, twins, cdn?.files[urlPath]?.tags),
+      })),
     );
     for (const { urlPath, entry } of entries) {
       heldBytes += [entry.identity, entry.br, entry.gzip].reduce((sum, rep) => sum + (rep?.body?.length ?? 0), 0);
@@ -304,7 +346,11 @@ export async function indexStatic(clientDir: string, cdn?: CdnManifest, base?: I
   }
   heldTwins = indexingTwins;
   indexingTwins = new Map();
-  return new StaticFiles(byAddress, servable.length, heldBytes);
+  return new StaticFiles(
+    byAddress,
+    servable.map(({ urlPath }) => urlPath),
+    heldBytes,
+  );
 }
 
 const acceptedCache = new Map<string, readonly Coding[]>();

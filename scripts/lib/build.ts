@@ -238,9 +238,13 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
     // Only what Astro wrote is compressed: an overlay's unchanged files come with their twins.
     const tally = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
     phase('compression');
-    if (overlay) phase(`${takeUnchangedFromLive(dir, overlay)} unchanged files linked from the live build`);
-    const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
-    phase(`${linked} pictures linked`);
+    if (overlay) {
+      const linked = takeUnchangedFromLive(dir, overlay, DEFAULT_OUT_DIR);
+      phase(`${linked} unchanged files linked from the live build, and the pictures`);
+    } else {
+      const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));
+      phase(`${linked} pictures linked`);
+    }
     return tally;
   };
   const { compressed, reused } = published ? await make(published) : await replacingBuild(dir, make);

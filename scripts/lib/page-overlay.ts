@@ -8,7 +8,7 @@
  * the build then takes every other file from the live build (takeUnchangedFromLive). Astro's own incremental build
  * cannot do this: it renders or copies every path of every route, 6,700 files for the 10× catalogue.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -137,16 +137,26 @@ export function givenEveryPage(integration: AstroIntegration): AstroIntegration 
 }
 
 const TWIN = /\.(?:br|gz)$/;
+const PICTURES = 'generated';
+
+/** Hard-links a file; a copy of the same bytes where links are impossible (the builds on another disk). */
+function share(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
 
 /**
  * Completes an overlay: hard-links into `dir`'s client/ folder every file of the live build's that the overlay
- * did not render, but the drawn pictures (linked from their store) and the pages the overlay's paths no longer
- * have (a product taken out of the range), with their brotli and gzip twins; then records what it rendered
- * (OVERLAY_RECORD). Answers how many files it linked.
+ * did not render, with its brotli and gzip twins, but the pages its paths no longer have (a product taken out of
+ * the range), and the drawn pictures of `pictures` (their store), as every build has them. Records the files that
+ * are not the live build's (OVERLAY_RECORD) and answers how many files it linked.
  */
-export function takeUnchangedFromLive(dir: string, live: string): number {
+export function takeUnchangedFromLive(dir: string, live: string, pictures: string): number {
   const paths = readPageKeys(dir)?.paths ?? {};
-  const gone = new Set(
+  const gonePages = new Set(
     Object.entries(readPageKeys(live)?.paths ?? {})
       .filter(([pathname]) => !paths[pathname])
       .map(([, path]) => path.file),
@@ -155,34 +165,46 @@ export function takeUnchangedFromLive(dir: string, live: string): number {
   const to = join(dir, 'client');
   const rendered = new Set(filesUnder(to));
   const folders = new Set([...rendered].map(dirname));
-  let linked = 0;
-  for (const file of filesUnder(from)) {
-    if (file.startsWith('generated/') || rendered.has(file)) continue;
-    const twinOf = file.replace(TWIN, '');
-    if (gone.has(twinOf) || (twinOf !== file && rendered.has(twinOf))) continue;
+  const place = (source: string, file: string) => {
     const folder = dirname(file);
     if (!folders.has(folder)) {
       mkdirSync(join(to, folder), { recursive: true });
       folders.add(folder);
     }
-    try {
-      linkSync(join(from, file), join(to, file));
-    } catch {
-      // Another disk (SHOP_BUILDS away from the live build): a copy of the same bytes.
-      copyFileSync(join(from, file), join(to, file));
+    share(source, join(to, file));
+  };
+  const fresh = [...rendered];
+  const gone: string[] = [];
+  const livePictures = new Set<string>();
+  let linked = 0;
+  for (const file of filesUnder(from)) {
+    if (file.startsWith(`${PICTURES}${sep}`)) livePictures.add(file);
+    else if (rendered.has(file)) continue;
+    else if (gonePages.has(file.replace(TWIN, ''))) gone.push(file);
+    else if (!(TWIN.test(file) && rendered.has(file.replace(TWIN, '')))) {
+      place(join(from, file), file);
+      linked++;
     }
-    linked++;
   }
+  const drawn = new Set(filesUnder(pictures).map((file) => join(PICTURES, file)));
+  for (const file of drawn) {
+    place(join(pictures, relative(PICTURES, file)), file);
+    if (!livePictures.has(file)) fresh.push(file);
+  }
+  gone.push(...[...livePictures].filter((file) => !drawn.has(file)));
+  const address = (file: string) => `/${file.split(sep).join('/')}`;
   const record: OverlayRecord = {
     live: resolve(live),
-    rendered: [...rendered].filter((file) => !TWIN.test(file)).map((file) => `/${file.split(sep).join('/')}`),
+    fresh: fresh.filter((file) => !TWIN.test(file)).map(address),
+    gone: gone.filter((file) => !TWIN.test(file)).map(address),
   };
   writeFileSync(join(dir, OVERLAY_RECORD), JSON.stringify(record));
   return linked;
 }
 
-/** The files under `dir`, by their path relative to it. */
+/** The files under `dir`, by their path relative to it; none when it does not exist. */
 function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));

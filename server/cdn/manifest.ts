@@ -82,16 +82,17 @@ export function tagsOf(urlPath: string, bytes: Buffer): string[] {
   return size <= MAX_TAG_BYTES ? [...own, ...productTags] : [...own, 'many-products'];
 }
 
-async function publishedFiles(clientDir: string): Promise<string[]> {
-  const all = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-  return all.filter((file) => {
-    const parts = relative(clientDir, file).split(sep);
-    if (parts.some((part) => part.startsWith('.') && part !== '.well-known')) return false;
-    if (file.endsWith('.br') || file.endsWith('.gz')) return false;
-    return isPublished(`/${parts.join('/')}`);
-  });
+/** A file of client/ the manifest lists, by its address: published, not a twin, not hidden (but .well-known). */
+function listed(urlPath: string): boolean {
+  if (urlPath.endsWith('.br') || urlPath.endsWith('.gz')) return false;
+  if (urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')) return false;
+  return isPublished(urlPath);
+}
+
+async function entryOf(file: string, urlPath: string, known: ManifestEntry | undefined): Promise<ManifestEntry> {
+  const bytes = await readFile(file);
+  const hash = createHash('sha1').update(bytes).digest('base64url');
+  return { hash, tags: known?.hash === hash ? known.tags : tagsOf(urlPath, bytes) };
 }
 
 /**
@@ -99,21 +100,27 @@ async function publishedFiles(clientDir: string): Promise<string[]> {
  * machine. Given the build it replaces (`previous`, with its manifest), a file that is the same file there (a
  * picture linked from the store) takes its entry without being read, and one whose digest is unchanged takes
  * its tags: a publish of the 10× catalogue reads its 7,000 pictures and scans 6,700 pages otherwise. An
- * overlay's files but those it rendered are the previous build's own, and take their entries unasked.
+ * overlay laid over `previous` (scripts/lib/page-overlay.ts) is the previous build but for the files its record
+ * names: those alone are read.
  */
 export async function makeManifest(clientDir: string, previous?: string): Promise<CdnManifest> {
   const before = previous ? await readManifest(previous).catch(() => undefined) : undefined;
-  // An overlay laid over `previous` holds its files but the ones it rendered as they are there.
   const overlay = previous ? readOverlay(dirname(clientDir)) : undefined;
-  const rendered = overlay && overlay.live === resolve(previous!) ? new Set(overlay.rendered) : undefined;
+  if (before && overlay && overlay.live === resolve(previous!)) {
+    const files = { ...before.files };
+    for (const urlPath of [...overlay.gone, ...overlay.fresh]) delete files[urlPath];
+    for (const urlPath of overlay.fresh.filter(listed))
+      files[urlPath] = await entryOf(join(clientDir, urlPath), urlPath, before.files[urlPath]);
+    return inOrder(files);
+  }
   const files: CdnManifest['files'] = {};
-  for (const file of await publishedFiles(clientDir)) {
+  const all = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of all) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+    if (!listed(urlPath)) continue;
     const known = before?.files[urlPath];
-    if (known && rendered && !rendered.has(urlPath)) {
-      files[urlPath] = known;
-      continue;
-    }
     if (known && previous) {
       const [now, then] = await Promise.all([
         stat(file),
@@ -124,12 +131,16 @@ export async function makeManifest(clientDir: string, previous?: string): Promis
         continue;
       }
     }
-    const bytes = await readFile(file);
-    const hash = createHash('sha1').update(bytes).digest('base64url');
-    files[urlPath] = { hash, tags: known?.hash === hash ? known.tags : tagsOf(urlPath, bytes) };
+    files[urlPath] = await entryOf(file, urlPath, known);
   }
-  return { version: 1, files };
+  return inOrder(files);
 }
+
+/** By address, so two builds of the same files write the same manifest, however they were made. */
+const inOrder = (files: CdnManifest['files']): CdnManifest => ({
+  version: 1,
+  files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+});
 
 /** Written by the build (scripts/lib/build.ts), before its stamp; a publish build's takes from the live one's. */
 export async function writeManifest(buildDir: string, previous = envVar('SHOP_PREVIOUS_BUILD')): Promise<void> {
