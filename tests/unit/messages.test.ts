@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeholders, plural, type Plural } from '#src/i18n/messages.ts';
-import { LOCALES } from '#src/i18n/locales.ts';
+import { LANGUAGE_TAG, LOCALES } from '#src/i18n/locales.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -68,6 +68,18 @@ describe('the copy in both languages', () => {
       for (const { path, en: english, ar: arabic } of all) {
         const names = (message: Tree) => [...new Set(texts(message).flatMap(placeholders))].sort();
         expect(names(arabic), path).toEqual(names(english));
+      }
+    });
+
+    it("chooses each whole count's form as Intl.PluralRules does, without starting the browser's ICU", () => {
+      for (const locale of LOCALES) {
+        const rules = new Intl.PluralRules(LANGUAGE_TAG[locale]);
+        const forms = Object.fromEntries(
+          (['zero', 'one', 'two', 'few', 'many', 'other'] as const).map((form) => [form, form]),
+        ) as Required<Plural>;
+        for (let count = 0; count <= 10_000; count++)
+          expect(plural(locale, forms, count), `${locale} ${count}`).toBe(rules.select(count));
+        expect(plural(locale, forms, 1.5)).toBe(rules.select(1.5));
       }
     });
 
