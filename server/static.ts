@@ -274,6 +274,15 @@ interface ToIndex {
 
 const hidden = (urlPath: string) => urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 
+/** The brotli and gzip twins of a text file that `exists`. */
+function twinsOf(file: string, exists: (path: string) => boolean): Partial<Record<Coding, string>> {
+  const twins: Partial<Record<Coding, string>> = {};
+  if (COMPRESSIBLE.has(extname(file).toLowerCase()))
+    for (const coding of ['br', 'gzip'] as const)
+      if (exists(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
+  return twins;
+}
+
 /** Every file of a client/ folder to index, read from the disk. */
 async function filesToIndex(clientDir: string): Promise<ToIndex[]> {
   const all = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
@@ -286,12 +295,9 @@ async function filesToIndex(clientDir: string): Promise<ToIndex[]> {
       : false;
   return all.flatMap((file) => {
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
-    if (isTwin(file) || hidden(urlPath)) return [];
-    const twins: Partial<Record<Coding, string>> = {};
-    if (COMPRESSIBLE.has(extname(file).toLowerCase()))
-      for (const coding of ['br', 'gzip'] as const)
-        if (present.has(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
-    return [{ file, urlPath, twins }];
+    return isTwin(file) || hidden(urlPath)
+      ? []
+      : [{ file, urlPath, twins: twinsOf(file, (path) => present.has(path)) }];
   });
 }
 
@@ -305,11 +311,7 @@ function overlayFilesToIndex(clientDir: string, base: IndexBase): ToIndex[] {
     .filter((urlPath) => !hidden(urlPath))
     .map((urlPath) => {
       const file = join(clientDir, urlPath);
-      const twins: Partial<Record<Coding, string>> = {};
-      if (COMPRESSIBLE.has(extname(file).toLowerCase()))
-        for (const coding of ['br', 'gzip'] as const)
-          if (existsSync(file + TWIN_SUFFIX[coding])) twins[coding] = file + TWIN_SUFFIX[coding];
-      return { file, urlPath, twins };
+      return { file, urlPath, twins: twinsOf(file, existsSync) };
     });
   return [...taken, ...read];
 }
