@@ -21,7 +21,7 @@ import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
 import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { build, buildDir, run } from '../lib/build.ts';
-import { PAGE_KEYS } from '../lib/page-overlay.ts';
+import { PAGE_KEYS } from '../lib/page-keys.ts';
 import { formatTable, startBaseline } from './lib/load.ts';
 import { readTargets } from './lib/targets.ts';
 import { envVar } from '#src/config/env.ts';

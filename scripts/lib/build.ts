@@ -14,7 +14,9 @@ import { DEFAULT_OUT_DIR, preparePictures } from '#scripts/images/plan.ts';
 import { ASTRO_CACHE_DIR, pointDotAstroAtBuildCache } from './build-cache.ts';
 import { precompress } from './precompress.ts';
 import { writeManifest } from '#server/cdn/manifest.ts';
-import { PAGE_KEYS, takeUnchangedFromLive } from './page-overlay.ts';
+import { PAGE_KEYS } from './page-keys.ts';
+import { makeFoldersOfLive, takeUnchangedFromLive } from './page-overlay.ts';
+import { DECLINED } from './render-bundle.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCES = ['src', 'public', 'scripts/images', 'astro.config.mjs', 'package-lock.json'];
@@ -43,6 +45,15 @@ export function isBuildStale(dir = buildDir()): boolean {
   return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
 }
 
+/** A command that ended with another exit code than 0 (`code` null when a signal ended it). */
+export class CommandFailed extends Error {
+  readonly code: number | null;
+  constructor(message: string, code: number | null) {
+    super(message);
+    this.code = code;
+  }
+}
+
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -50,7 +61,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     child.on('exit', (code, signal) =>
       code === 0
         ? resolvePromise()
-        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+        : reject(new CommandFailed(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`, code)),
     );
   });
 }
@@ -75,6 +86,7 @@ async function eachInLanes<T>(items: Iterable<T>, lanes: number, work: (item: T)
 
 const PULL_CATALOGUE = 'scripts/catalogue/pull-contentful.ts';
 const RENDER_PICTURES = 'scripts/images/render.ts';
+const RENDER_CHANGED = 'scripts/lib/render-changed.ts';
 /** The feed a build was made from, kept in its folder (CATALOGUE_SOURCE=contentful). */
 export const BUILD_FEED = 'catalogue.json';
 
@@ -222,24 +234,46 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
   // A publish build names the live build it replaces (server/publish.ts), which stays where it is.
   const published = envVar('SHOP_PREVIOUS_BUILD');
   const overlay = canOverlay(published, code) ? published : undefined;
+  // Always a production build, even when started from a test run
+  // (Vitest sets NODE_ENV=test, which would ship React's development build).
+  const pagesEnv = { ...env, SHOP_DIST: dir, NODE_ENV: 'production' };
+  const astroBuild = () =>
+    run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      ...pagesEnv,
+      ...(overlay ? { SHOP_OVERLAY_OF: overlay } : {}),
+    });
+  let liveFolders = new Set<string>();
+  /** The changed pages from the live build's own bundle (render-changed.ts); false when only Astro can. */
+  const fromLiveBundle = async (live: string) => {
+    const rendering = run(process.execPath, [join(ROOT, RENDER_CHANGED), dir, live], pagesEnv);
+    liveFolders = makeFoldersOfLive(dir, live, DEFAULT_OUT_DIR);
+    try {
+      await rendering;
+      return true;
+    } catch (error) {
+      if (error instanceof CommandFailed && error.code === DECLINED) {
+        await rm(dir, { recursive: true, force: true });
+        liveFolders = new Set();
+        return false;
+      }
+      throw error;
+    }
+  };
+  let pagesMade = overlay ? 'astro (changed pages)' : 'astro';
   const make = async (previous?: string) => {
     await Promise.all([
-      // Always a production build, even when started from a test run
-      // (Vitest sets NODE_ENV=test, which would ship React's development build).
-      run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-        ...env,
-        SHOP_DIST: dir,
-        NODE_ENV: 'production',
-        ...(overlay ? { SHOP_OVERLAY_OF: overlay } : {}),
-      }),
+      (async () => {
+        if (overlay && (await fromLiveBundle(overlay))) pagesMade = 'changed pages from the live bundle';
+        else await astroBuild();
+      })(),
       (pictures.photographs || (pictures.missing > 0 && !options.deferPictures)) && node(RENDER_PICTURES),
     ]);
-    phase(overlay ? 'astro (changed pages) and pictures' : 'astro and pictures');
+    phase(`${pagesMade} and pictures`);
     // Only what Astro wrote is compressed: an overlay's unchanged files come with their twins.
     const tally = await precompress(join(dir, 'client'), previous && join(previous, 'client'));
     phase('compression');
     if (overlay) {
-      const linked = takeUnchangedFromLive(dir, overlay, DEFAULT_OUT_DIR);
+      const linked = takeUnchangedFromLive(dir, overlay, DEFAULT_OUT_DIR, liveFolders);
       phase(`${linked} unchanged files linked from the live build, and the pictures`);
     } else {
       const linked = await linkPictures(DEFAULT_OUT_DIR, join(dir, 'client', 'generated'));

@@ -12,17 +12,20 @@
  * and loses it otherwise.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { z } from 'zod';
 
 /** What the browser build says of one chunk: its static imports and the stylesheets it imports. */
-export interface ChunkInfo {
-  imports: string[];
-  css: string[];
-}
+const chunkInfo = z.object({ imports: z.array(z.string()), css: z.array(z.string()) });
+export type ChunkInfo = z.infer<typeof chunkInfo>;
+
+/** Beside a build's client/ folder: its browser build's chunks, for pages rendered later (render-bundle.ts). */
+export const STYLESHEET_CHUNKS = 'stylesheet-chunks.json';
 
 export type Chunks = ReadonlyMap<string, ChunkInfo>;
 
@@ -73,6 +76,33 @@ export function onDemandLinkRemover(chunks: Chunks, classesOf: (sheet: string) =
       return '';
     });
   };
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The pass as the build in `buildDir` made it, for a page rendered later from that build's bundle; undefined
+ * when the build did not record its chunks.
+ */
+export function linkRemoverOf(buildDir: string): ((html: string) => string) | undefined {
+  let chunks: Chunks;
+  try {
+    const recorded = JSON.parse(readFileSync(join(buildDir, STYLESHEET_CHUNKS), 'utf8')) as unknown;
+    chunks = new Map(z.array(z.tuple([z.string(), chunkInfo])).parse(recorded));
+  } catch {
+    return undefined;
+  }
+  const classes = new Map<string, Set<string>>();
+  return onDemandLinkRemover(chunks, (sheet) => {
+    if (!classes.has(sheet)) classes.set(sheet, classNames(readOrEmpty(join(buildDir, 'client', sheet))));
+    return classes.get(sheet)!;
+  });
 }
 
 /** Records the browser build's chunks as Rollup leaves them (Vite's `importedCss`). */
@@ -140,6 +170,7 @@ export function onDemandStylesheets(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
+        await writeFile(join(dirname(client), STYLESHEET_CHUNKS), JSON.stringify([...chunks]));
         const classes = new Map<string, Set<string>>();
         for (const sheet of new Set([...chunks.values()].flatMap((chunk) => chunk.css)))
           classes.set(sheet, classNames(await readFile(join(client, sheet), 'utf8').catch(() => '')));

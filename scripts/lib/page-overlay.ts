@@ -8,53 +8,17 @@
  * the build then takes every other file from the live build (takeUnchangedFromLive). Astro's own incremental build
  * cannot do this: it renders or copies every path of every route, 6,700 files for the 10× catalogue.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { z } from 'zod';
 import { OVERLAY_RECORD, type OverlayRecord } from '#server/builds.ts';
 import { envVar } from '#src/config/env.ts';
-
-/** Beside a build's client/ folder. */
-export const PAGE_KEYS = 'page-keys.json';
-
-const pathRecord = z.object({
-  /** The path's `cacheKey`; null for a path without one, which every build renders. */
-  key: z.string().nullable(),
-  /** What Astro writes for the path under client/: `about-us/index.html`, `robots.txt`. */
-  file: z.string(),
-  /** A page (in the sitemap), not an endpoint's file. */
-  page: z.boolean(),
-});
-const pageKeys = z.object({
-  version: z.literal(1),
-  /** The site's address, which the sitemap names. */
-  site: z.string(),
-  paths: z.record(z.string(), pathRecord),
-});
-export type PathRecord = z.infer<typeof pathRecord>;
-export type PageKeys = z.infer<typeof pageKeys>;
-
-/** The build's record of its paths; undefined when it has none (built before records) or it does not read. */
-export function readPageKeys(buildDir: string): PageKeys | undefined {
-  try {
-    return pageKeys.parse(JSON.parse(readFileSync(join(buildDir, PAGE_KEYS), 'utf8')));
-  } catch {
-    return undefined;
-  }
-}
+import { outputFile, PAGE_KEYS, readPageKeys, type PageKeys } from './page-keys.ts';
+import { renderBundleKeeper } from './render-bundle.ts';
 
 /** A path as the sitemap is given it: `about-us/`, and `` for the home page (Astro's addPageName). */
 const pageName = (pathname: string) => pathname.replace(/\/?$/, '/').replace(/^\//, '');
-
-/** What Astro writes for a path with `build.format: 'directory'` (its getOutputFilename). */
-function outputFile(pathname: string, page: boolean): string {
-  const path = pathname.replace(/^\//, '').replace(/\/$/, '');
-  if (!page) return path;
-  if (path === '') return 'index.html';
-  return path === '404' || path === '500' ? `${path}.html` : `${path}/index.html`;
-}
 
 /** The paths this build records, filled while Astro collects them. */
 const recorded: PageKeys['paths'] = {};
@@ -73,11 +37,17 @@ function liveBuild(): { dir: string; keys: PageKeys } | undefined {
 export function pageOverlay(): AstroIntegration {
   const live = liveBuild();
   let setPrerenderer: Parameters<AstroIntegration['hooks']['astro:build:start'] & {}>[0]['setPrerenderer'];
+  let keeper: ReturnType<typeof renderBundleKeeper>;
   return {
     name: 'lucky-shoes:page-overlay',
     hooks: {
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
+        // Where Astro's Node adapter has the pages rendered from (its getPrerenderOutputDirectory).
+        keeper = renderBundleKeeper(
+          fileURLToPath(new URL('.prerender/', config.build.server)),
+          fileURLToPath(config.outDir),
+        );
       },
       'astro:build:start': (options) => {
         setPrerenderer = options.setPrerenderer;
@@ -88,6 +58,14 @@ export function pageOverlay(): AstroIntegration {
         setPrerenderer((astro) => ({
           ...astro,
           name: 'lucky-shoes:page-overlay',
+          async setup() {
+            await keeper.watch();
+            await astro.setup?.();
+          },
+          async teardown() {
+            await astro.teardown?.();
+            keeper.keep();
+          },
           async getStaticPaths() {
             const paths = await astro.getStaticPaths();
             for (const { pathname, route, cacheKey } of paths) {
@@ -154,7 +132,12 @@ function share(from: string, to: string): void {
  * the range), and the drawn pictures of `pictures` (their store), as every build has them. Records the files that
  * are not the live build's (OVERLAY_RECORD) and answers how many files it linked.
  */
-export function takeUnchangedFromLive(dir: string, live: string, pictures: string): number {
+export function takeUnchangedFromLive(
+  dir: string,
+  live: string,
+  pictures: string,
+  made: ReadonlySet<string> = new Set(),
+): number {
   const paths = readPageKeys(dir)?.paths ?? {};
   const gonePages = new Set(
     Object.entries(readPageKeys(live)?.paths ?? {})
@@ -164,13 +147,9 @@ export function takeUnchangedFromLive(dir: string, live: string, pictures: strin
   const from = join(live, 'client');
   const to = join(dir, 'client');
   const rendered = new Set(filesUnder(to));
-  const folders = new Set([...rendered].map(dirname));
+  const folders = new Set(made);
   const place = (source: string, file: string) => {
-    const folder = dirname(file);
-    if (!folders.has(folder)) {
-      mkdirSync(join(to, folder), { recursive: true });
-      folders.add(folder);
-    }
+    makeFolder(to, dirname(file), folders);
     share(source, join(to, file));
   };
   const fresh = [...rendered];
@@ -200,6 +179,40 @@ export function takeUnchangedFromLive(dir: string, live: string, pictures: strin
   };
   writeFileSync(join(dir, OVERLAY_RECORD), JSON.stringify(record));
   return linked;
+}
+
+/** Makes `folder` (relative to `root`) and its parents, one level at a time, unless `made` has it; adds them. */
+function makeFolder(root: string, folder: string, made: Set<string>): void {
+  if (folder === '.' || made.has(folder)) return;
+  makeFolder(root, dirname(folder), made);
+  mkdirSync(join(root, folder), { recursive: true });
+  made.add(folder);
+}
+
+/**
+ * Makes in `dir`'s client/ folder every folder of the live build's client/ and of the pictures' store, for
+ * takeUnchangedFromLive, while another process renders the changed pages (render-changed.ts). On a slow disk
+ * most of an overlay's linking is making the 13,000 folders of the 10× catalogue's pages (1 to 4 s), and the
+ * rendering leaves the disk idle. Answers the folders made; stops, answering none, if `dir` is taken away.
+ */
+export function makeFoldersOfLive(dir: string, live: string, pictures: string): Set<string> {
+  const to = join(dir, 'client');
+  const made = new Set<string>();
+  try {
+    for (const folder of foldersUnder(join(live, 'client'))) makeFolder(to, folder, made);
+    for (const folder of foldersUnder(pictures)) makeFolder(to, join(PICTURES, folder), made);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return new Set();
+  }
+  return made;
+}
+
+function foldersUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /** The files under `dir`, by their path relative to it; none when it does not exist. */

@@ -196,12 +196,31 @@ describe('publishing', () => {
             statSync(file(before.live, path + twin)).ino,
           );
       }
-      // Astro was handed the changed paths alone.
+      // Rendered from the live build's bundle, without `astro build` (scripts/lib/render-changed.ts).
       const build = shop.output().slice(logged);
-      expect(build).toContain(`/blog/${other.sys.id}/index.html`);
-      expect(build).not.toContain('/about-us/index.html');
-      expect(build).not.toContain(`/${productPage}/index.html`);
+      expect(build).toMatch(/\[render\] changed pages from the live build's bundle: .*, \d+ rendered/);
+      expect(build).not.toContain('[build] Building server entrypoints');
       expect(build).toMatch(/\d+ unchanged files linked from the live build/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'builds through Astro when a post is taken down, and the post leaves the site and the sitemap',
+    async () => {
+      const gone = published.items.at(-1)!;
+      expect(await pageText('/sitemap-0.xml')).toContain(`/blog/${gone.sys.id}<`);
+      const logged = shop.output().length;
+      writeEntries((entries) => void entries.items.pop());
+      expect((await publish({ [SECRET_HEADER]: SECRET }, '?wait=1')).status).toBe(200);
+      publishedNow();
+
+      const build = shop.output().slice(logged);
+      expect(build).toContain("[render] not from the live build's bundle: the set of pages changed");
+      expect(build).toContain('[build] Building server entrypoints');
+      expect((await fetch(`${shop.baseURL}/blog/${gone.sys.id}`)).status).toBe(404);
+      expect(await pageText('/sitemap-0.xml')).not.toContain(`/blog/${gone.sys.id}<`);
+      expect(await pageText('/blogs')).not.toContain(`/blog/${gone.sys.id}"`);
     },
     BUILD_TIMEOUT,
   );

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOverlay } from '#server/builds.ts';
 import { indexStatic } from '#server/static.ts';
-import { PAGE_KEYS, type PageKeys, takeUnchangedFromLive } from '#scripts/lib/page-overlay.ts';
+import { PAGE_KEYS, type PageKeys } from '#scripts/lib/page-keys.ts';
+import { takeUnchangedFromLive } from '#scripts/lib/page-overlay.ts';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));

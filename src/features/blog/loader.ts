@@ -7,13 +7,13 @@
  */
 import type { Loader } from 'astro/loaders';
 import { blogPostSchema } from './post.ts';
-import { blogSourceFromEnv, describeSource, loadBlogPosts } from './source.server.ts';
+import { blogSourceFromEnv, describeSource, loadBlogPosts, POSTS_DIGEST, postsDigest } from './source.server.ts';
 
 export function blogLoader(): Loader {
   return {
     name: 'lucky-blog',
     schema: blogPostSchema,
-    async load({ store, parseData, generateDigest, logger }) {
+    async load({ store, meta, parseData, generateDigest, logger }) {
       const source = blogSourceFromEnv();
       const posts = await loadBlogPosts(source);
       const kept = new Set<string>();
@@ -25,6 +25,7 @@ export function blogLoader(): Loader {
       }
       const gone = store.keys().filter((id) => !kept.has(id));
       for (const id of gone) store.delete(id);
+      meta.set(POSTS_DIGEST, postsDigest(posts));
       logger.info(
         `${posts.length} posts from ${describeSource(source)}, ${posts.filter((post) => post.ar).length} of them in ` +
           `Arabic (${changed} new or changed, ${gone.length} removed)`,

@@ -5,6 +5,7 @@
  * (`locale=*`), English and Arabic, and the answer goes through mapBlogEntries.
  * A source that cannot be read stops the build: an empty blog is never published.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { mapBlogEntries, type BlogLocales } from './map-entries.ts';
@@ -58,6 +59,15 @@ async function readLocal(path: string): Promise<Answer> {
  * Every post the source holds, mapped; throws BlogSourceError when it cannot be read,
  * BlogEntryError for a bad entry.
  */
+/**
+ * The blog loader's meta key (Astro stores it with the collection, `meta:blog`) for a digest of the posts it
+ * stored: a publish whose posts have the same digest keeps a build's blog as it is (scripts/lib/render-changed.ts).
+ */
+export const POSTS_DIGEST = 'posts-digest';
+
+export const postsDigest = (posts: readonly BlogPost[]): string =>
+  createHash('sha256').update(JSON.stringify(posts)).digest('base64url');
+
 export async function loadBlogPosts(source: BlogSource): Promise<BlogPost[]> {
   let answer: Answer;
   try {
