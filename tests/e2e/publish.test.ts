@@ -206,6 +206,21 @@ describe('publishing', () => {
   );
 
   it(
+    'with nothing changed, renders only the paths without a key and keeps the blog as the live build has it',
+    async () => {
+      const before = await status();
+      const logged = shop.output().length;
+      expect((await publish({ [SECRET_HEADER]: SECRET }, '?wait=1')).status).toBe(200);
+      expect((await status()).live).not.toBe(before.live);
+      const build = shop.output().slice(logged);
+      // /404, /500 and /robots.txt have no key; the posts' digest equals the live bundle's, so no content sync.
+      expect(build).toMatch(/\[render\] changed pages from the live build's bundle: blog unchanged .*, 3 rendered/);
+      expect(await pageText('/api/get-blogs')).toContain(String(published.items[0]!.fields.title!['en-US']));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'builds through Astro when a post is taken down, and the post leaves the site and the sitemap',
     async () => {
       const gone = published.items.at(-1)!;

@@ -51,19 +51,45 @@ export function metaDescription(html: string): string {
   return descriptionText(html).slice(0, META_DESCRIPTION_LENGTH).trim();
 }
 
+/** Each age group and type's products, best sellers first, then the newest; made once per catalogue. */
+const peersByCatalogue = new WeakMap<Catalogue, Map<string, readonly FeedProduct[]>>();
+
+function rankedPeers(catalogue: Catalogue, product: FeedProduct): readonly FeedProduct[] {
+  let byGroup = peersByCatalogue.get(catalogue);
+  if (!byGroup) peersByCatalogue.set(catalogue, (byGroup = new Map()));
+  const group = `${product.ageGroup}/${product.type}`;
+  let peers = byGroup.get(group);
+  if (!peers) {
+    peers = catalogue.products
+      .filter((p) => p.ageGroup === product.ageGroup && p.type === product.type)
+      .toSorted(
+        (a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt),
+      );
+    byGroup.set(group, peers);
+  }
+  return peers;
+}
+
 /**
- * Up to four styles of the same age group and type, never the page's own
- * style; best sellers first, then the newest.
+ * The titles of up to four styles of the same age group and type, never the page's own style; best sellers
+ * first, then the newest.
  */
+export function relatedTitles(catalogue: Catalogue, product: FeedProduct): string[] {
+  const titles: string[] = [];
+  for (const peer of rankedPeers(catalogue, product)) {
+    if (titles.length >= listing.relatedProducts) break;
+    if (peer.title !== product.title && !titles.includes(peer.title)) titles.push(peer.title);
+  }
+  return titles;
+}
+
+/** The cards of the related styles (relatedTitles), each with its colours in the same order. */
 export function relatedStyles(catalogue: Catalogue, product: FeedProduct, locale: Locale = 'en'): StyleCard[] {
-  const candidates = catalogue.products
-    .filter((p) => p.ageGroup === product.ageGroup && p.type === product.type && p.title !== product.title)
-    .toSorted(
-      (a, b) => (a.salesRank ?? Infinity) - (b.salesRank ?? Infinity) || b.createdAt.localeCompare(a.createdAt),
-    );
+  const titles = new Set(relatedTitles(catalogue, product));
   const grouped = groupByStyle(
-    candidates.map((candidate) => toSummary(candidate, locale)),
-    { cap: listing.relatedProducts },
+    rankedPeers(catalogue, product)
+      .filter((peer) => titles.has(peer.title))
+      .map((peer) => toSummary(peer, locale)),
   );
   return grouped.titles.map((title) => grouped.products[title]!);
 }

@@ -7,9 +7,19 @@
 import { createHash } from 'node:crypto';
 import type { Catalogue } from '#src/catalogue/catalogue.ts';
 import type { FeedProduct } from '#src/catalogue/schema.ts';
-import { relatedStyles } from './product-page.ts';
+import { relatedTitles } from './product-page.ts';
 
 const byCatalogue = new WeakMap<Catalogue, Map<string, string>>();
+/** Each feed record's digest: a record is read by the keys of its own colours' pages and of the styles relating it. */
+const recordDigests = new WeakMap<FeedProduct, string>();
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+function recordDigest(record: FeedProduct): string {
+  let digest = recordDigests.get(record);
+  if (!digest) recordDigests.set(record, (digest = sha256(JSON.stringify(record))));
+  return digest;
+}
 
 /** The digest of the records a product's page shows; its colours share one (same title, same related styles). */
 export function productInputs(catalogue: Catalogue, product: FeedProduct): string {
@@ -17,9 +27,8 @@ export function productInputs(catalogue: Catalogue, product: FeedProduct): strin
   if (!byTitle) byCatalogue.set(catalogue, (byTitle = new Map()));
   const known = byTitle.get(product.title);
   if (known) return known;
-  const titles = [product.title, ...relatedStyles(catalogue, product).map((card) => card.title)];
-  const records = titles.map((title) => catalogue.byTitle.get(title) ?? []);
-  const digest = createHash('sha256').update(JSON.stringify(records)).digest('base64url');
+  const titles = [product.title, ...relatedTitles(catalogue, product)];
+  const digest = sha256(JSON.stringify(titles.map((title) => (catalogue.byTitle.get(title) ?? []).map(recordDigest))));
   byTitle.set(product.title, digest);
   return digest;
 }
