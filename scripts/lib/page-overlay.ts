@@ -118,7 +118,7 @@ const TWIN = /\.(?:br|gz)$/;
 const PICTURES = 'generated';
 
 /** Hard-links a file; a copy of the same bytes where links are impossible (the builds on another disk). */
-function share(from: string, to: string): void {
+export function share(from: string, to: string): void {
   try {
     linkSync(from, to);
   } catch {

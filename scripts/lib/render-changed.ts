@@ -12,7 +12,7 @@
  * live build kept no bundle, the site address or the set of pages changed (the sitemap is then remade), or a
  * changed page has Astro optimise a picture (a Contentful photograph in a post).
  */
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { parse } from 'devalue';
@@ -21,6 +21,7 @@ import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#sr
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
 import { outputFile, PAGE_KEYS, readPageKeys, type PageKeys } from './page-keys.ts';
+import { share } from './page-overlay.ts';
 import { DECLINED, loadApp, readRecord, RENDER_BUNDLE, type RenderRecord } from './render-bundle.ts';
 
 interface StaticPath {
@@ -39,11 +40,7 @@ function linkTree(from: string, to: string): void {
     if (!entry.isFile()) continue;
     const file = relative(from, join(entry.parentPath, entry.name));
     mkdirSync(dirname(join(to, file)), { recursive: true });
-    try {
-      linkSync(join(from, file), join(to, file));
-    } catch {
-      cpSync(join(from, file), join(to, file));
-    }
+    share(join(from, file), join(to, file));
   }
 }
 
@@ -171,7 +168,7 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
 
   const withoutOnDemandLinks = linkRemoverOf(live);
   if (!withoutOnDemandLinks) throw new Declined(`${live} recorded no ${STYLESHEET_CHUNKS}`);
-  linkSync(join(live, STYLESHEET_CHUNKS), join(dir, STYLESHEET_CHUNKS));
+  share(join(live, STYLESHEET_CHUNKS), join(dir, STYLESHEET_CHUNKS));
   for (const { pathname, route } of changed) {
     const response = await app.render(prerenderRequest(pathname, route.type, site), { routeData: route });
     if (response.status >= 300 && response.status < 400) throw new Declined(`${pathname} redirects`);
