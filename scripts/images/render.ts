@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { imageHeight, imageShape } from '#src/catalogue/image-keys.ts';
 import { IMAGE_FORMATS } from '#src/components/images/images.ts';
 import { drawImage } from './drawings/index.ts';
+import { drawingAlone } from './drawing-lock.ts';
 import { cacheEntry, copyFromCache, DEFAULT_CACHE_DIR, writeAtomically } from './cache.ts';
 import { ENCODE } from './encoding.ts';
 import { photosForFeed, renderPhotos } from './photos.ts';
@@ -107,12 +108,20 @@ export async function renderImages(options: RenderOptions): Promise<RenderSummar
 
 if (import.meta.main) {
   try {
-    const version = updateVersionFile();
-    const feed = feedToRender();
-    const keys = keysToRender(feed);
-    const summary = await renderImages({ keys, version, pruneOldVersions: true });
-    const photos = feed ? photosForFeed(feed) : [];
-    const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
+    const { summary, photos, photoSummary, version } = await drawingAlone(
+      DEFAULT_OUT_DIR,
+      async () => {
+        const version = updateVersionFile();
+        const feed = feedToRender();
+        const keys = keysToRender(feed);
+        const summary = await renderImages({ keys, version, pruneOldVersions: true });
+        const photos = feed ? photosForFeed(feed) : [];
+        const photoSummary = await renderPhotos({ photos, outDir: DEFAULT_OUT_DIR, version });
+        return { summary, photos, photoSummary, version };
+      },
+      (pid) =>
+        console.log(`[images] process ${pid} is drawing these pictures; waiting for it, then drawing what is left`),
+    );
     console.log(
       `[images] ${summary.rendered} files rendered (${summary.encoded} encoded, the rest from the cache), ` +
         `${summary.skipped} already there, ` +
