@@ -4,13 +4,13 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { readEnvOrExit } from './src/config/env.ts';
+import { DEFAULT_SITE_URL, readEnvOrExit } from './src/config/env.ts';
 import { onDemandStylesheets } from './scripts/lib/on-demand-stylesheets.ts';
 import { givenEveryPage, pageOverlay } from './scripts/lib/page-overlay.ts';
 import { isPrivatePage } from './src/seo/private-pages.ts';
 
 const env = readEnvOrExit('Lucky Shoes cannot build');
-const site = env.SITE_URL ?? 'http://localhost:4321';
+const site = env.SITE_URL ?? DEFAULT_SITE_URL;
 // The tag manager is allowed by the CSP only when an id is configured (src/features/analytics/).
 const tagManager = env.PUBLIC_GTM_ID
   ? {

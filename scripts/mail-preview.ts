@@ -5,11 +5,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { mailHtml } from '#src/commerce/mail/html/render.ts';
+import { DEFAULT_SITE_URL } from '#src/config/env.ts';
 import { LOCALES } from '#src/i18n/locales.ts';
 import { everyMail } from './mail/samples.ts';
 
 const folder = resolve(process.argv[2] ?? 'mail-preview');
-const origin = process.env.SITE_URL ?? 'http://localhost:4321';
+const origin = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 mkdirSync(folder, { recursive: true });
 let written = 0;
 for (const locale of LOCALES) {

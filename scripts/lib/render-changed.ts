@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { parse } from 'devalue';
-import { readEnv } from '#src/config/env.ts';
+import { DEFAULT_SITE_URL, readEnv } from '#src/config/env.ts';
 import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#src/features/blog/source.server.ts';
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
@@ -105,8 +105,8 @@ const destination = {
 
 /**
  * Renders into `dir` (client/, server/, render/ and the page keys) the pages whose key changed since `live`
- * was built; the caller then takes the rest from the live build, as after an overlay through Astro. Answers the
- * number of files rendered, or throws Declined.
+ * was built; the caller then takes the rest from the live build, as after an overlay through Astro. Answers how
+ * long each step took, or throws Declined.
  */
 async function renderChanged(dir: string, live: string, liveKeys: PageKeys, record: RenderRecord): Promise<string> {
   const laps: string[] = [];
@@ -115,7 +115,7 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
     laps.push(`${name} ${((Date.now() - lapStarted) / 1000).toFixed(1)} s`);
     lapStarted = Date.now();
   };
-  const site = readEnv().SITE_URL ?? 'http://localhost:4321';
+  const site = readEnv().SITE_URL ?? DEFAULT_SITE_URL;
   if (liveKeys.site !== site) throw new Declined('the site address changed');
   linkTree(join(live, 'server'), join(dir, 'server'));
   linkTree(join(live, RENDER_BUNDLE), join(dir, RENDER_BUNDLE));

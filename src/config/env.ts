@@ -18,6 +18,9 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
       : `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
+/** The site's address when SITE_URL is unset: a shop on this machine. */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
 const text = z.string();
 const absoluteUrl = z.url({ error: 'must be an absolute URL such as https://luckyshoes.ae' });
 const flag = z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' });
@@ -82,7 +85,7 @@ const VARIABLES = {
   },
   SITE_URL: {
     schema: absoluteUrl.optional(),
-    default: '`http://localhost:4321`',
+    default: `\`${DEFAULT_SITE_URL}\``,
     doc: 'the public URL: canonical links, sitemap, Open Graph, e-mailed links (read at build time)',
   },
   SHOP_DIST: {
