@@ -139,11 +139,16 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
     return '';
   };
   const app = await loadApp(join(dir, RENDER_BUNDLE), record.entry);
-  app.setInternals({
-    pagesByKeys: new Map(Object.entries(record.pageStyles).map(([key, styles]) => [key, { styles }])),
-    entrySpecifierToBundleMap: new Map(Object.entries(record.bundles)),
-  });
-  app.setOptions({ settings: { scripts: record.scripts }, logger: { options: { destination } } });
+  try {
+    app.setInternals({
+      pagesByKeys: new Map(Object.entries(record.pageStyles).map(([key, styles]) => [key, { styles }])),
+      entrySpecifierToBundleMap: new Map(Object.entries(record.bundles)),
+    });
+    app.setOptions({ settings: { scripts: record.scripts }, logger: { options: { destination } } });
+  } catch (error) {
+    // Astro's internals moved (a new Astro builds whole first, so this is a bundle this code cannot drive).
+    throw new Declined(`the live bundle cannot be set up as this code expects (${(error as Error).message})`);
+  }
   const paths: PageKeys['paths'] = {};
   const changed: StaticPath[] = [];
   // The first route to claim an address renders it, as in Astro's build.
