@@ -8,9 +8,10 @@
  * on-demand stylesheet pass of the build. The caller then takes every other file from the live build
  * (page-overlay.ts's takeUnchangedFromLive), as after an overlay through Astro.
  *
- * It declines, exiting with DECLINED and leaving `dir` empty, when only `astro build` can make the pages: the
- * live build kept no bundle, the site address or the set of pages changed (the sitemap is then remade), or a
- * changed page has Astro optimise a picture (a Contentful photograph in a post).
+ * It declines, exiting with DECLINED, when only `astro build` can make the pages: the live build kept no bundle
+ * or one this code cannot set up, the site address or the set of pages changed (the sitemap is then remade), or
+ * a changed page has Astro optimise a picture (a Contentful photograph in a post). The caller, which makes
+ * folders in `dir` meanwhile, then empties it and builds through Astro.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -209,7 +210,6 @@ async function main([dir, live]: string[]): Promise<void> {
       process.exit(1);
     }
     console.log(`[render] not from the live build's bundle: ${error.message}; building through Astro`);
-    rmSync(dir, { recursive: true, force: true });
     process.exit(DECLINED);
   }
 }
