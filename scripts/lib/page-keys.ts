@@ -43,3 +43,46 @@ export function outputFile(pathname: string, page: boolean): string {
   if (path === '') return 'index.html';
   return path === '404' || path === '500' ? `${path}.html` : `${path}/index.html`;
 }
+
+/** A path as Astro's prerenderer collects it: its route's type and its `cacheKey`. */
+export interface CollectedPath {
+  pathname: string;
+  route: { type: string };
+  cacheKey?: string;
+}
+
+/**
+ * The records of collected paths. Of paths that differ only by a trailing slash the first is kept, as Astro's
+ * build renders the first route to claim an address.
+ */
+export function recordPaths<P extends CollectedPath>(paths: readonly P[]): { records: PageKeys['paths']; kept: P[] } {
+  const records: PageKeys['paths'] = {};
+  const kept: P[] = [];
+  const claimed = new Set<string>();
+  for (const path of paths) {
+    const address = path.pathname.replace(/\/$/, '') || '/';
+    if (claimed.has(address)) continue;
+    claimed.add(address);
+    const page = path.route.type === 'page';
+    records[path.pathname] = { key: path.cacheKey ?? null, file: outputFile(path.pathname, page), page };
+    kept.push(path);
+  }
+  return { records, kept };
+}
+
+/** Whether an overlay over `live` renders a path: it is new, its key changed, or it has no key. */
+export const changedSince = (live: PageKeys, { pathname, cacheKey }: CollectedPath): boolean =>
+  !cacheKey || live.paths[pathname]?.key !== cacheKey;
+
+/** The paths that are pages (the sitemap's), in no set order. */
+export const pagesOf = (paths: PageKeys['paths']): string[] =>
+  Object.entries(paths)
+    .filter(([, path]) => path.page)
+    .map(([pathname]) => pathname);
+
+/** Whether two records hold the same pages. */
+export function samePages(a: PageKeys['paths'], b: PageKeys['paths']): boolean {
+  const pages = pagesOf(a);
+  const others = new Set(pagesOf(b));
+  return pages.length === others.size && pages.every((page) => others.has(page));
+}

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { OVERLAY_RECORD, type OverlayRecord } from '#server/builds.ts';
 import { envVar } from '#src/config/env.ts';
-import { outputFile, PAGE_KEYS, readPageKeys, type PageKeys } from './page-keys.ts';
+import { changedSince, PAGE_KEYS, pagesOf, readPageKeys, recordPaths, samePages, type PageKeys } from './page-keys.ts';
 import { renderBundleKeeper } from './render-bundle.ts';
 
 /** A path as the sitemap is given it: `about-us/`, and `` for the home page (Astro's addPageName). */
@@ -68,12 +68,9 @@ export function pageOverlay(): AstroIntegration {
           },
           async getStaticPaths() {
             const paths = await astro.getStaticPaths();
-            for (const { pathname, route, cacheKey } of paths) {
-              const page = route.type === 'page';
-              recorded[pathname] = { key: cacheKey ?? null, file: outputFile(pathname, page), page };
-            }
-            if (!live) return paths;
-            return paths.filter(({ pathname, cacheKey }) => !cacheKey || live.keys.paths[pathname]?.key !== cacheKey);
+            const { records, kept } = recordPaths(paths);
+            Object.assign(recorded, records);
+            return live ? kept.filter((path) => changedSince(live.keys, path)) : paths;
           },
         }));
       },
@@ -84,11 +81,6 @@ export function pageOverlay(): AstroIntegration {
     },
   };
 }
-
-const pagesOf = (paths: PageKeys['paths']) =>
-  Object.entries(paths)
-    .filter(([, path]) => path.page)
-    .map(([pathname]) => pathname);
 
 /**
  * An integration whose `astro:build:done` lists the built pages (the sitemap) is given every page of an
@@ -104,11 +96,8 @@ export function givenEveryPage(integration: AstroIntegration): AstroIntegration 
     hooks: {
       ...integration.hooks,
       'astro:build:done': async (options) => {
-        const pages = pagesOf(recorded);
-        const livePages = new Set(pagesOf(live.keys.paths));
-        if (live.keys.site === site && pages.length === livePages.size && pages.every((page) => livePages.has(page)))
-          return;
-        await done({ ...options, pages: pages.map((pathname) => ({ pathname: pageName(pathname) })) });
+        if (live.keys.site === site && samePages(recorded, live.keys.paths)) return;
+        await done({ ...options, pages: pagesOf(recorded).map((pathname) => ({ pathname: pageName(pathname) })) });
       },
     },
   };

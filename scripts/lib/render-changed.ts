@@ -21,7 +21,7 @@ import { DEFAULT_SITE_URL, readEnv } from '#src/config/env.ts';
 import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#src/features/blog/source.server.ts';
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
-import { outputFile, PAGE_KEYS, readPageKeys, type PageKeys } from './page-keys.ts';
+import { changedSince, PAGE_KEYS, readPageKeys, recordPaths, samePages, type PageKeys } from './page-keys.ts';
 import { share } from './page-overlay.ts';
 import { DECLINED, loadApp, readRecord, RENDER_BUNDLE, type RenderRecord } from './render-bundle.ts';
 
@@ -150,27 +150,10 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
     // Astro's internals moved (a new Astro builds whole first, so this is a bundle this code cannot drive).
     throw new Declined(`the live bundle cannot be set up as this code expects (${(error as Error).message})`);
   }
-  const paths: PageKeys['paths'] = {};
-  const changed: StaticPath[] = [];
-  // The first route to claim an address renders it, as in Astro's build.
-  const claimed = new Set<string>();
-  for (const path of (await new StaticPaths(app as never).getAll()) as StaticPath[]) {
-    const address = path.pathname.replace(/\/$/, '') || '/';
-    if (claimed.has(address)) continue;
-    claimed.add(address);
-    const page = path.route.type === 'page';
-    const key = path.cacheKey ?? null;
-    paths[path.pathname] = { key, file: outputFile(path.pathname, page), page };
-    if (key === null || liveKeys.paths[path.pathname]?.key !== key) changed.push(path);
-  }
-  const pages = (all: PageKeys['paths']) =>
-    Object.entries(all)
-      .filter(([, path]) => path.page)
-      .map(([pathname]) => pathname)
-      .sort()
-      .join('\n');
-  if (pages(paths) !== pages(liveKeys.paths)) throw new Declined('the set of pages changed');
-  lap(`${claimed.size} paths collected`);
+  const { records: paths, kept } = recordPaths((await new StaticPaths(app as never).getAll()) as StaticPath[]);
+  if (!samePages(paths, liveKeys.paths)) throw new Declined('the set of pages changed');
+  const changed = kept.filter((path) => changedSince(liveKeys, path));
+  lap(`${kept.length} paths collected`);
 
   const withoutOnDemandLinks = linkRemoverOf(live);
   if (!withoutOnDemandLinks) throw new Declined(`${live} recorded no ${STYLESHEET_CHUNKS}`);
