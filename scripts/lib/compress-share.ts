@@ -2,10 +2,11 @@
  * A worker thread of `precompress` (precompress.ts): writes the brotli and gzip twins of its share of a
  * build's text files, or takes them from the build being replaced when a file is unchanged.
  */
-import { copyFileSync, existsSync, linkSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { linkOrCopy } from './link-or-copy.ts';
 
 /**
  * Brotli's quality for the files every publish makes again (pages, the listings' data, the sitemaps) and for
@@ -44,14 +45,6 @@ function isUnchanged(body: Buffer, before: string | undefined): before is string
   );
 }
 
-function share(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-}
-
 function compressShare({ clientDir, previousClientDir, files, encodings }: Share): Tally {
   const tally: Tally = { compressed: 0, reused: 0 };
   for (const file of files) {
@@ -60,8 +53,8 @@ function compressShare({ clientDir, previousClientDir, files, encodings }: Share
     const before = previousClientDir && join(previousClientDir, relative(clientDir, file));
     if (isUnchanged(body, before)) {
       // Builds are never written once complete, so the twins are shared with a hard link, not copied.
-      share(`${before}.br`, `${file}.br`);
-      share(`${before}.gz`, `${file}.gz`);
+      linkOrCopy(`${before}.br`, `${file}.br`);
+      linkOrCopy(`${before}.gz`, `${file}.gz`);
       tally.reused++;
       continue;
     }

@@ -8,13 +8,14 @@
  * the build then takes every other file from the live build (takeUnchangedFromLive). Astro's own incremental build
  * cannot do this: it renders or copies every path of every route, 6,700 files for the 10× catalogue.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { OVERLAY_RECORD, type OverlayRecord } from '#server/builds.ts';
 import { envVar } from '#src/config/env.ts';
 import { changedSince, PAGE_KEYS, pagesOf, readPageKeys, recordPaths, samePages, type PageKeys } from './page-keys.ts';
+import { linkOrCopy } from './link-or-copy.ts';
 import { renderBundleKeeper } from './render-bundle.ts';
 
 /** A path as the sitemap is given it: `about-us/`, and `` for the home page (Astro's addPageName). */
@@ -106,15 +107,6 @@ export function givenEveryPage(integration: AstroIntegration): AstroIntegration 
 const TWIN = /\.(?:br|gz)$/;
 const PICTURES = 'generated';
 
-/** Hard-links a file; a copy of the same bytes where links are impossible (the builds on another disk). */
-export function share(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-}
-
 /**
  * Completes an overlay: hard-links into `dir`'s client/ folder every file of the live build's that the overlay
  * did not render, with its brotli and gzip twins, but the pages its paths no longer have (a product taken out of
@@ -139,7 +131,7 @@ export function takeUnchangedFromLive(
   const folders = new Set(made);
   const place = (source: string, file: string) => {
     makeFolder(to, dirname(file), folders);
-    share(source, join(to, file));
+    linkOrCopy(source, join(to, file));
   };
   const fresh = [...rendered];
   const gone: string[] = [];

@@ -20,9 +20,9 @@ import { parse } from 'devalue';
 import { DEFAULT_SITE_URL, readEnv } from '#src/config/env.ts';
 import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#src/features/blog/source.server.ts';
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
+import { linkOrCopy } from './link-or-copy.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
 import { changedSince, PAGE_KEYS, readPageKeys, recordPaths, samePages, type PageKeys } from './page-keys.ts';
-import { share } from './page-overlay.ts';
 import { DECLINED, loadApp, readRecord, RENDER_BUNDLE, type RenderRecord } from './render-bundle.ts';
 
 interface StaticPath {
@@ -41,7 +41,7 @@ function linkTree(from: string, to: string): void {
     if (!entry.isFile()) continue;
     const file = relative(from, join(entry.parentPath, entry.name));
     mkdirSync(dirname(join(to, file)), { recursive: true });
-    share(join(from, file), join(to, file));
+    linkOrCopy(join(from, file), join(to, file));
   }
 }
 
@@ -157,7 +157,7 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
 
   const withoutOnDemandLinks = linkRemoverOf(live);
   if (!withoutOnDemandLinks) throw new Declined(`${live} recorded no ${STYLESHEET_CHUNKS}`);
-  share(join(live, STYLESHEET_CHUNKS), join(dir, STYLESHEET_CHUNKS));
+  linkOrCopy(join(live, STYLESHEET_CHUNKS), join(dir, STYLESHEET_CHUNKS));
   for (const { pathname, route } of changed) {
     const response = await app.render(prerenderRequest(pathname, route.type, site), { routeData: route });
     if (response.status >= 300 && response.status < 400) throw new Declined(`${pathname} redirects`);
