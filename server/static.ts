@@ -272,7 +272,9 @@ interface ToIndex {
   live?: StaticFile;
 }
 
-const hidden = (urlPath: string) => urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
+/** A hidden file or folder of a build (`.well-known` excepted): never served, never listed for a CDN. */
+export const isHidden = (urlPath: string) =>
+  urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 
 /** The brotli and gzip twins of a text file that `exists`. */
 function twinsOf(file: string, exists: (path: string) => boolean): Partial<Record<Coding, string>> {
@@ -295,7 +297,7 @@ async function filesToIndex(clientDir: string): Promise<ToIndex[]> {
       : false;
   return all.flatMap((file) => {
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
-    return isTwin(file) || hidden(urlPath)
+    return isTwin(file) || isHidden(urlPath)
       ? []
       : [{ file, urlPath, twins: twinsOf(file, (path) => present.has(path)) }];
   });
@@ -308,7 +310,7 @@ function overlayFilesToIndex(clientDir: string, base: IndexBase): ToIndex[] {
     .filter((urlPath) => !fresh.has(urlPath) && !base.gone.has(urlPath))
     .map((urlPath) => ({ file: join(clientDir, urlPath), urlPath, twins: {}, live: base.files.get(urlPath) }));
   const read = base.fresh
-    .filter((urlPath) => !hidden(urlPath))
+    .filter((urlPath) => !isHidden(urlPath))
     .map((urlPath) => {
       const file = join(clientDir, urlPath);
       return { file, urlPath, twins: twinsOf(file, existsSync) };

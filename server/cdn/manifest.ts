@@ -11,6 +11,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { envVar } from '#src/config/env.ts';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { readOverlay } from '../builds.ts';
+import { isHidden } from '../static.ts';
 
 export const CDN_MANIFEST = 'cdn-manifest.json';
 
@@ -85,7 +86,7 @@ export function tagsOf(urlPath: string, bytes: Buffer): string[] {
 /** A file of client/ the manifest lists, by its address: published, not a twin, not hidden (but .well-known). */
 function listed(urlPath: string): boolean {
   if (urlPath.endsWith('.br') || urlPath.endsWith('.gz')) return false;
-  if (urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')) return false;
+  if (isHidden(urlPath)) return false;
   return isPublished(urlPath);
 }
 
