@@ -12,6 +12,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlFor, isHttps, securityHeaders, UNCACHED } from './headers.ts';
 import type { CdnManifest } from './cdn/manifest.ts';
+import { isHidden } from './hidden-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -271,10 +272,6 @@ interface ToIndex {
   twins: Partial<Record<Coding, string>>;
   live?: StaticFile;
 }
-
-/** A hidden file or folder of a build (`.well-known` excepted): never served, never listed for a CDN. */
-export const isHidden = (urlPath: string) =>
-  urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 
 /** The brotli and gzip twins of a text file that `exists`. */
 function twinsOf(file: string, exists: (path: string) => boolean): Partial<Record<Coding, string>> {

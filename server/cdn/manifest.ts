@@ -11,7 +11,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { envVar } from '#src/config/env.ts';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { readOverlay } from '../builds.ts';
-import { isHidden } from '../static.ts';
+import { isHidden } from '../hidden-files.ts';
 
 export const CDN_MANIFEST = 'cdn-manifest.json';
 
