@@ -52,6 +52,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    {
+      name: 'lucky-shoes:engaged-hydration',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'engaged', entrypoint: './src/components/hydration/engaged.client.ts' }),
+      },
+    },
     onDemandStylesheets(),
     pageOverlay(),
     givenEveryPage(

@@ -182,6 +182,74 @@ describe('filtering and sorting on desktop (1280 px)', () => {
   });
 });
 
+describe("the listing's controls on a first visit, before the shopper has touched the page", () => {
+  /** The listing loaded as a new visitor's, idle, with the pointer off the page: its island not hydrated. */
+  async function untouched(path: string, width: Width) {
+    const page = await shop.tab(width);
+    // Where the last test left the pointer, Chromium would move it over the new page once laid out.
+    await page.mouse.move(-1, -1);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    return { page, scripts };
+  }
+  const waiting = (page: Page) => page.locator('astro-island[client="engaged"][ssr]').count();
+  /** A mark in the page's window, which a navigation to another document would drop. */
+  const marked = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const stillMarked = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  it('loads neither the island nor React until the shopper touches the page', async () => {
+    const { page, scripts } = await untouched('/shoes/kids', 'mobile');
+    expect(await waiting(page)).toBe(1);
+    expect(scripts.filter((path) => /\/(Listing|client)\./.test(path))).toEqual([]);
+    await page.mouse.move(10, 10);
+    await page.locator('astro-island:not([ssr])[client="engaged"]').waitFor({ state: 'attached' });
+    await productsLoaded(page);
+  });
+
+  it("answers a first tap on 'Filter and Sort' given while the island still loads", async () => {
+    const { page } = await untouched('/shoes/kids', 'mobile');
+    await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    await overlay(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  });
+
+  it("answers a click that comes alone, as a screen reader's activation does", async () => {
+    const { page } = await untouched('/shoes/kids', 'mobile');
+    await page.getByRole('button', { name: 'Filter and Sort' }).evaluate((button: HTMLElement) => button.click());
+    await overlay(page).waitFor();
+  });
+
+  it('answers an option ticked first, and keeps it in the URL', async () => {
+    const { page } = await untouched('/shoes/kids', 'desktop');
+    await marked(page);
+    const girls = groupOption(sidePanels(page), /^Girls,/);
+    await girls.click();
+    await waitForCount(page, expected({ gender: ['girls'] }).count);
+    expect(await girls.isChecked()).toBe(true);
+    expect(new URL(page.url()).search).toBe('?gender=girls');
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  it('answers a first page link in the page, without loading another document', async () => {
+    const { page } = await untouched('/shoes/kids', 'desktop');
+    await marked(page);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => cardTitles(page)).toEqual(expected({}, { page: 1 }).cards.map((c) => c.title));
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  it('hydrates without a touch when the address names a view, and shows it', async () => {
+    const { page } = await untouched('/shoes/kids?gender=girls', 'desktop');
+    await waitForCount(page, expected({ gender: ['girls'] }).count);
+    expect(await waiting(page)).toBe(0);
+  });
+});
+
 describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s width', (width) => {
   it('opens full screen with focus inside, counts the draft, and applies it', async () => {
     const page = await openListing('/shoes/kids', width);

@@ -11,6 +11,7 @@ import type { SortKey } from '#src/catalogue/sort.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { fill } from '#src/i18n/messages.ts';
+import { useAnnounceHydrated } from '#src/components/hydration/useAnnounceHydrated.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel, optionLabel } from './FilterPanel.tsx';
 import type { BrowseText } from './messages.ts';
@@ -72,6 +73,8 @@ export function BrowseView({
   const [draft, setDraft] = useState<BrowseState | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
+  // The listing's island hydrates on the shopper's first touch (client:engaged) and gives that touch after this.
+  useAnnounceHydrated(top);
   const draftResult = useMemo(() => (draft && products ? browse(products, draft) : null), [draft, products]);
 
   const changePage = (page: number) => {

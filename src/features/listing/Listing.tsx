@@ -1,6 +1,7 @@
 /**
  * The island of a listing page. The pre-rendered HTML already holds the first
- * page for the route's defaults; once hydrated, the island downloads the
+ * page for the route's defaults; once hydrated (on the shopper's first touch of the page, or at once when the
+ * URL names a view: client:engaged), the island downloads the
  * listing's products (a few kilobytes, see listing-data.ts), reads the filter,
  * sort and page from the URL and recomputes the view on every change.
  *

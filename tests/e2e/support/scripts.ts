@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright';
+import { engage } from './islands.ts';
 
 /** React's DOM renderer marks its roots with this; no other script the shop ships contains it. */
 const REACT_DOM_MARK = '__reactContainer$';
@@ -53,7 +54,8 @@ export interface PageScripts {
  * The scripts a page loads before it is idle, counted as `npm run bench:pages` counts them, without
  * Lighthouse: every script of the shop the browser fetches until the network has been quiet for a second
  * after the `load` event and after the browser's first idle callback. The modules a page imports at load
- * count with those its HTML names, and so do the islands that hydrate at idle and what they ask for. Each
+ * count with those its HTML names, and so do the islands that hydrate at idle or on the first touch (the
+ * pointer moves over the page once it has loaded) and what they ask for. Each
  * file counts at gzip level 9 of its copy in the build's `clientDir`, as decision 022 counts.
  */
 export async function scriptsBeforeIdle(page: Page, path: string, clientDir: string): Promise<PageScripts> {
@@ -73,6 +75,8 @@ export async function scriptsBeforeIdle(page: Page, path: string, clientDir: str
   page.on('requestfailed', settle);
   const navigation = await page.goto(path, { waitUntil: 'load' });
   if (!navigation?.ok()) throw new Error(`${path} answered ${navigation?.status()}`);
+  // A shopper's first touch: what an island waiting for it (client:engaged) loads counts with the page's.
+  await engage(page);
   const origin = new URL(navigation.url()).origin;
   const quiet = async () => {
     const deadline = Date.now() + 30_000;

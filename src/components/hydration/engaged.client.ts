@@ -1,0 +1,70 @@
+/**
+ * `client:engaged`, an Astro client directive: the island hydrates when the shopper first engages with the
+ * page (a touch, a pointer or key pressed, a scroll, the pointer moved, focus moved into it), or as
+ * `client:idle` does when the address already names a view the island must show (a query), since the HTML
+ * holds only the defaults' view.
+ *
+ * Why: a listing's HTML is the whole first view, links included, and its island only answers the filters,
+ * the sort and the pages. Hydrating it at idle made React's parse and the hydration a long task just after
+ * the first paint of every first visit, whether the shopper touched a control or not (decision 022).
+ *
+ * A click inside the island before it has hydrated is held and given again once React has finished (the
+ * island's root announces it, useAnnounceHydrated), so the first tap on a control is answered rather than
+ * lost. Given earlier, while React still hydrates, a checkbox's click would be lost: React would take the box
+ * as already toggled. If the island cannot load, the held click is given at once, so a link still
+ * navigates. Clicks with a modifier or another button pass as they are (a link in a new tab).
+ */
+import type { ClientDirective } from 'astro';
+import { HYDRATED } from './hydrated.ts';
+
+/** What counts as the shopper's first engagement with the page; a click alone too (a screen reader's activation). */
+const ENGAGING = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'scroll',
+  'wheel',
+  'pointermove',
+] as const;
+
+const engaged: ClientDirective = (load, _options, island) => {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event.target;
+  };
+  island.addEventListener('click', hold, true);
+
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of ENGAGING) removeEventListener(type, hydrate, true);
+    const release = () => {
+      island.removeEventListener('click', hold, true);
+      if (held?.isConnected) held.click();
+    };
+    island.addEventListener(HYDRATED, release, { once: true });
+    try {
+      await (
+        await load()
+      )();
+    } catch {
+      // The island's code did not arrive (offline): the page stays as sent, and a held link still navigates.
+      island.removeEventListener(HYDRATED, release);
+      release();
+    }
+  };
+
+  if (location.search !== '') {
+    if ('requestIdleCallback' in window) requestIdleCallback(hydrate);
+    else setTimeout(hydrate, 200);
+  } else for (const type of ENGAGING) addEventListener(type, hydrate, { capture: true, passive: true });
+};
+
+export default engaged;
