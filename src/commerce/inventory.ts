@@ -54,14 +54,39 @@ export interface StockLoad {
   changed: boolean;
 }
 
+/** A feed's variants, each as the text it is compared by, by id; and the digest the database records. */
+interface LoadedFeed {
+  digest: string;
+  rows: ReadonlyMap<string, string>;
+}
+
+/**
+ * The feed each database was last seen to hold (its digest recorded there), as this process read it: a reload
+ * writes only the variants that differ from it. Every write to the feed's columns goes through this module.
+ */
+const heldFeeds = new WeakMap<Db, LoadedFeed>();
+
 export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> {
   const rows = feedVariants(feed);
   const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  return db.transaction(async (tx) => {
+  const next: LoadedFeed = { digest, rows: new Map(rows.map((row) => [row.id, JSON.stringify(row)])) };
+  const load = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_LOCK]);
     const seen = await tx.query<{ value: string }>("SELECT value FROM shop_meta WHERE key = 'feed_digest'");
     if (seen.rows[0]?.value === digest) return { variants: rows.length, changed: false };
-    await upsertVariants(tx, rows);
+    // Only a feed the database still holds is a base: another process may have loaded one since.
+    const held = heldFeeds.get(db);
+    const base = held && held.digest === seen.rows[0]?.value ? held.rows : undefined;
+    if (base) {
+      await upsertVariants(
+        tx,
+        rows.filter((row) => base.get(row.id) !== next.rows.get(row.id)),
+      );
+      await markGone(tx, { ids: [...base.keys()].filter((id) => !next.rows.has(id)) });
+    } else {
+      await upsertVariants(tx, rows);
+      await markGone(tx, { allBut: [...next.rows.keys()] });
+    }
     // A feed that restocks a sold-out size tells whoever waits for it, in the same transaction.
     await alertBackInStock(tx);
     await tx.query(
@@ -71,6 +96,8 @@ export async function loadStockFromFeed(db: Db, feed: Feed): Promise<StockLoad> 
     );
     return { variants: rows.length, changed: true };
   });
+  heldFeeds.set(db, next);
+  return load;
 }
 
 /**
@@ -83,6 +110,7 @@ export function reloadCatalogue(db: Db, feedPath?: string): Promise<StockLoad> {
 }
 
 async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> {
+  if (rows.length === 0) return;
   const column = <K extends keyof VariantRow>(key: K) => rows.map((r) => r[key]);
   await tx.query(
     `INSERT INTO variants AS v (id, product_id, title, title_ar, size, price_fils, compare_at_price_fils, image_key,
@@ -126,10 +154,15 @@ async function upsertVariants(tx: Queryable, rows: VariantRow[]): Promise<void> 
       column('imageAltAr'),
     ],
   );
-  await tx.query(
-    'UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND id NOT IN (SELECT unnest($1::text[]))',
-    [column('id')],
-  );
+}
+
+/** Variants no longer in the feed are no longer sold: the ones named, or all but those named. */
+async function markGone(tx: Queryable, which: { ids: string[] } | { allBut: string[] }): Promise<void> {
+  if ('ids' in which && which.ids.length === 0) return;
+  const gone = 'ids' in which ? 'id = ANY($1::text[])' : 'id NOT IN (SELECT unnest($1::text[]))';
+  await tx.query(`UPDATE variants SET in_feed = false, updated_at = now() WHERE in_feed AND ${gone}`, [
+    'ids' in which ? which.ids : which.allBut,
+  ]);
 }
 
 export class StockError extends Error {

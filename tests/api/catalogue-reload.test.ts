@@ -139,3 +139,49 @@ describe.each(databasesUnderTest())('reloading the catalogue on $name', ({ url }
     expect(await available(changed.variants[1]!.id)).toBe(changed.variants[1]!.stock);
   });
 });
+
+describe.each(databasesUnderTest())('reloading against the feed the database holds, on $name', ({ url }) => {
+  let commerce: LocalCommerce;
+  let database: Awaited<ReturnType<typeof privateDatabase>>;
+  const folder = mkdtempSync(join(tmpdir(), 'lucky-reload-held-'));
+  const feedFile = join(folder, 'catalogue.json');
+  const [first, second] = base.products as [FeedProduct, FeedProduct];
+  const priceOf = async (id: string) =>
+    (await commerce.db.query<{ price: number }>('SELECT price_fils AS price FROM variants WHERE id = $1', [id])).rows[0]
+      ?.price;
+  const reload = async (feed: Feed) => {
+    writeFileSync(feedFile, JSON.stringify(feed));
+    return commerce.engine.reloadCatalogue(feedFile);
+  };
+  const withPrice = (product: FeedProduct, priceFils: number): Feed => ({
+    ...base,
+    products: base.products.map((p) => (p.id === product.id ? { ...p, priceFils } : p)),
+  });
+
+  beforeAll(async () => {
+    database = await privateDatabase(url);
+    writeFileSync(feedFile, JSON.stringify(base));
+    commerce = await openCommerce({ databaseUrl: database.url, feedPath: feedFile });
+  });
+  afterAll(async () => {
+    await commerce?.close();
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes back a price that changed and then changed back', async () => {
+    await reload(withPrice(first, first.priceFils + 500));
+    expect(await priceOf(first.variants[0]!.id)).toBe(first.priceFils + 500);
+    expect(await reload(base)).toEqual({ variants: 28, changed: true });
+    expect(await priceOf(first.variants[0]!.id)).toBe(first.priceFils);
+  });
+
+  it('writes every variant the feed differs in after another process loaded a feed of its own', async () => {
+    // What another server process's reload of a feed pricing `second` at 1 fils leaves in the database.
+    await commerce.db.query('UPDATE variants SET price_fils = 1 WHERE product_id = $1', [second.id]);
+    await commerce.db.query("UPDATE shop_meta SET value = 'another feed' WHERE key = 'feed_digest'");
+    expect(await reload(withPrice(first, first.priceFils + 700))).toEqual({ variants: 28, changed: true });
+    expect(await priceOf(second.variants[0]!.id)).toBe(second.priceFils);
+    expect(await priceOf(first.variants[0]!.id)).toBe(first.priceFils + 700);
+  });
+});
