@@ -75,7 +75,12 @@ export function BrowseView({
   const top = useRef<HTMLDivElement>(null);
   // The listing's island hydrates on the shopper's first touch (client:engaged) and gives that touch after this.
   useAnnounceHydrated(top);
-  const draftResult = useMemo(() => (draft && products ? browse(products, draft) : null), [draft, products]);
+  // A draft just opened is the view itself (setDraft(state)), whose result is already there: opening the overlay
+  // browses nothing, and only a changed draft is counted again.
+  const draftResult = useMemo(
+    () => (draft && draft !== state && products ? browse(products, draft) : null),
+    [draft, state, products],
+  );
 
   const changePage = (page: number) => {
     onChange({ ...state, page });
