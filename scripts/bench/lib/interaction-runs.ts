@@ -24,6 +24,7 @@ import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import { productPath } from '#src/catalogue/paths.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+import { engage } from '#tests/e2e/support/islands.ts';
 import { median } from './load.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -66,11 +67,6 @@ function productInStock(): string {
 
 const hydrated = (page: Page, selector: string) =>
   page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
-/** The pointer moved over the page, as a shopper's first touch: islands with client:engaged hydrate then. */
-const engage = async (page: Page) => {
-  await page.mouse.move(0, 0);
-  await page.mouse.move(1, 1);
-};
 const filterButton = 'button[aria-haspopup="dialog"]';
 const size = (page: Page) => page.locator('[data-testid="purchase"] input[type="radio"]:not([disabled])').nth(1);
 
