@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright';
 import { islandsSettled } from './support/islands.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import { listingProducts } from '#src/features/listing/listing-products.server.ts';
 import { browseMessages } from '#src/features/listing/messages.ts';
 import { plural } from '#src/i18n/messages.ts';
-import { useBrowser, type Width } from './support/browser.ts';
+import { shopperContext, useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();
 
@@ -183,11 +183,17 @@ describe('filtering and sorting on desktop (1280 px)', () => {
 });
 
 describe("the listing's controls on a first visit, before the shopper has touched the page", () => {
-  /** The listing loaded as a new visitor's, idle, with the pointer off the page: its island not hydrated. */
+  /** The listing loaded as a new visitor's, idle, with the pointer never over the page: its island not hydrated. */
   async function untouched(path: string, width: Width) {
-    const page = await shop.tab(width);
-    // Where the last test left the pointer, Chromium would move it over the new page once laid out.
-    await page.mouse.move(-1, -1);
+    // A page of its own: where another test left a page's pointer, Chromium moves it over the next page it loads.
+    const page = await (await shopperContext(shop.browser(), width, shop.baseURL)).newPage();
+    page.once('close', () =>
+      page
+        .context()
+        .close()
+        .catch(() => undefined),
+    );
+    onTestFinished(() => page.close());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -241,6 +247,23 @@ describe("the listing's controls on a first visit, before the shopper has touche
     await page.waitForURL(/page=2/);
     await expect.poll(() => cardTitles(page)).toEqual(expected({}, { page: 1 }).cards.map((c) => c.title));
     expect(await stillMarked(page)).toBe(true);
+  });
+
+  it('opens a product card clicked first in a new tab, as without the island', async () => {
+    const { page } = await untouched('/shoes/kids', 'desktop');
+    const card = cards(page).first().getByRole('heading').getByRole('link');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), card.click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(await card.getAttribute('href'));
+    await tab.close();
+  });
+
+  it("still follows a page link when the island's code cannot be loaded", async () => {
+    const { page } = await untouched('/shoes/kids', 'desktop');
+    await page.route(/\/_astro\/Listing\./, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.waitForLoadState('load');
   });
 
   it('hydrates without a touch when the address names a view, and shows it', async () => {

@@ -12,7 +12,8 @@
  * island's root announces it, useAnnounceHydrated), so the first tap on a control is answered rather than
  * lost. Given earlier, while React still hydrates, a checkbox's click would be lost: React would take the box
  * as already toggled. If the island cannot load, the held click is given at once, so a link still
- * navigates. Clicks with a modifier or another button pass as they are (a link in a new tab).
+ * navigates. Clicks with a modifier or another button, and on a link to another tab (a product card), pass as
+ * they are.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
@@ -34,6 +35,9 @@ const engaged: ClientDirective = (load, _options, island) => {
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof HTMLElement)) return;
+    // A link to another tab goes as it is: given later, the browser may take it for a pop-up.
+    const link = event.target.closest('a');
+    if (link && link.target !== '' && link.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = event.target;
@@ -50,12 +54,16 @@ const engaged: ClientDirective = (load, _options, island) => {
       if (held?.isConnected) held.click();
     };
     island.addEventListener(HYDRATED, release, { once: true });
+    // Astro reports an island whose code did not arrive (offline), hands back a hydrate that does nothing and
+    // leaves the island as sent, `ssr` kept: the page stays as it is, and a held link still navigates.
     try {
       await (
         await load()
       )();
     } catch {
-      // The island's code did not arrive (offline): the page stays as sent, and a held link still navigates.
+      // A hydration that failed leaves `ssr` too.
+    }
+    if (island.hasAttribute('ssr')) {
       island.removeEventListener(HYDRATED, release);
       release();
     }

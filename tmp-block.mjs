@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('page:', m.text().slice(0, 200)));
+page.on('request', (r) => r.url().includes('Listing') && console.log('req', r.url()));
+await page.route(/\/_astro\/Listing\./, (route) => route.abort());
+await page.goto('http://localhost:4321/shoes/kids', { waitUntil: 'load' });
+await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+await page.waitForTimeout(4000);
+console.log(page.url(), await page.evaluate(() => document.querySelector('astro-island')?.hasAttribute('ssr')));
+await browser.close();
