@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright';
-import { engage } from './islands.ts';
 
 /** React's DOM renderer marks its roots with this; no other script the shop ships contains it. */
 const REACT_DOM_MARK = '__reactContainer$';
@@ -75,8 +74,9 @@ export async function scriptsBeforeIdle(page: Page, path: string, clientDir: str
   page.on('requestfailed', settle);
   const navigation = await page.goto(path, { waitUntil: 'load' });
   if (!navigation?.ok()) throw new Error(`${path} answered ${navigation?.status()}`);
-  // A shopper's first touch: what an island waiting for it (client:engaged) loads counts with the page's.
-  await engage(page);
+  // A shopper's first touch (a scroll): what an island waiting for it (client:engaged) loads counts with the
+  // page's. Sent in the page: moving the pointer in one fresh context after another at times never returned.
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   const origin = new URL(navigation.url()).origin;
   const quiet = async () => {
     const deadline = Date.now() + 30_000;
