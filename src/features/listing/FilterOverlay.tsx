@@ -5,7 +5,7 @@
  * empties the draft's filters. Focus stays inside while it is open and goes
  * back to the button that opened it.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from '#src/components/dialog/useFocusTrap.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { plural } from '#src/i18n/messages.ts';
@@ -40,6 +40,9 @@ export function FilterOverlay({
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog);
+  // The panels follow the overlay by a frame: the tap is answered by the overlay's first paint, and styling its
+  // 230-odd options and labels (about 60 ms on a phone) comes after it (decision 022, "The overlay's open").
+  const filled = useDeferredValue(open);
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,7 +77,7 @@ export function FilterOverlay({
           {t.clear}
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>{filled && children}</div>
       <div className={styles.foot}>
         <p className={styles.count} aria-live="polite">
           {plural(locale, t.results, resultCount)}
