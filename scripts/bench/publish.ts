@@ -225,7 +225,8 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
         console.log(`[bench] ${row.phase}: live after ${row['seconds to live']} s (load ${row['load average']})`);
         // Where the time went: the build's phases, and the swap after it.
         for (const line of shop.messages().slice(logged).split('\n'))
-          if (/^\[build\] .* ready in|^\[publish\] (built|catalogue)/.test(line)) console.log(`  ${line}`);
+          if (/^\[build\] .* ready in|^\[render\] changed|^\[publish\] (built|catalogue)/.test(line))
+            console.log(`  ${line}`);
         rows.push(row);
       }
     }

@@ -2,11 +2,11 @@
  * A worker thread of `precompress` (precompress.ts): writes the brotli and gzip twins of its share of a
  * build's text files, or takes them from the build being replaced when a file is unchanged.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { linkOrCopy } from './link-or-copy.ts';
+import { linkReplacing, writeNewFile } from './link-or-copy.ts';
 
 /**
  * Brotli's quality for the files every publish makes again (pages, the listings' data, the sitemaps) and for
@@ -49,16 +49,20 @@ function compressShare({ clientDir, previousClientDir, files, encodings }: Share
   const tally: Tally = { compressed: 0, reused: 0 };
   for (const file of files) {
     const body = readFileSync(file);
-    if (body.length < SMALLEST) continue;
+    if (body.length < SMALLEST) {
+      // Twins the live build had for this file's earlier bytes, linked beside it by a publish.
+      for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
+      continue;
+    }
     const before = previousClientDir && join(previousClientDir, relative(clientDir, file));
     if (isUnchanged(body, before)) {
       // Builds are never written once complete, so the twins are shared with a hard link, not copied.
-      linkOrCopy(`${before}.br`, `${file}.br`);
-      linkOrCopy(`${before}.gz`, `${file}.gz`);
+      linkReplacing(`${before}.br`, `${file}.br`);
+      linkReplacing(`${before}.gz`, `${file}.gz`);
       tally.reused++;
       continue;
     }
-    writeFileSync(
+    writeNewFile(
       `${file}.br`,
       brotliCompressSync(body, {
         params: {
@@ -67,7 +71,7 @@ function compressShare({ clientDir, previousClientDir, files, encodings }: Share
         },
       }),
     );
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: encodings.gzip }));
+    writeNewFile(`${file}.gz`, gzipSync(body, { level: encodings.gzip }));
     tally.compressed++;
   }
   return tally;

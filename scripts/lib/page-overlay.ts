@@ -107,58 +107,97 @@ export function givenEveryPage(integration: AstroIntegration): AstroIntegration 
 const TWIN = /\.(?:br|gz)$/;
 const PICTURES = 'generated';
 
+/** A file of client/ as the server addresses it: `/blog/a/index.html`. */
+const address = (file: string) => `/${file.split(sep).join('/')}`;
+
 /**
- * Completes an overlay: hard-links into `dir`'s client/ folder every file of the live build's that the overlay
- * did not render, with its brotli and gzip twins, but the pages its paths no longer have (a product taken out of
- * the range), and the drawn pictures of `pictures` (their store), as every build has them. Records the files that
- * are not the live build's (OVERLAY_RECORD) and answers how many files it linked.
+ * Hard-links into `dir`'s client/ folder every file of the live build's but its drawn pictures and the files
+ * `skip` names. A file already there is left as it is: it is the overlay's own. Answers how many files it linked,
+ * and the live build's pictures.
  */
-export function takeUnchangedFromLive(
+export function linkFromLive(
   dir: string,
   live: string,
-  pictures: string,
-  made: ReadonlySet<string> = new Set(),
-): number {
-  const paths = readPageKeys(dir)?.paths ?? {};
-  const gonePages = new Set(
-    Object.entries(readPageKeys(live)?.paths ?? {})
-      .filter(([pathname]) => !paths[pathname])
-      .map(([, path]) => path.file),
-  );
+  skip: (file: string) => boolean = () => false,
+): { linked: number; livePictures: Set<string> } {
   const from = join(live, 'client');
   const to = join(dir, 'client');
-  const rendered = new Set(filesUnder(to));
-  const folders = new Set(made);
-  const place = (source: string, file: string) => {
-    makeFolder(to, dirname(file), folders);
-    linkOrCopy(source, join(to, file));
-  };
-  const fresh = [...rendered];
-  const gone: string[] = [];
+  mkdirSync(to, { recursive: true });
+  const folders = new Set<string>();
   const livePictures = new Set<string>();
   let linked = 0;
   for (const file of filesUnder(from)) {
     if (file.startsWith(`${PICTURES}${sep}`)) livePictures.add(file);
-    else if (rendered.has(file)) continue;
-    else if (gonePages.has(file.replace(TWIN, ''))) gone.push(file);
-    else if (!(TWIN.test(file) && rendered.has(file.replace(TWIN, '')))) {
-      place(join(from, file), file);
-      linked++;
-    }
+    else if (!skip(file) && place(join(from, file), to, file, folders)) linked++;
   }
+  return { linked, livePictures };
+}
+
+/**
+ * Hard-links the drawn pictures of `pictures` (their store), as every build has them, into `dir`'s client/
+ * folder, but those already there. Answers which pictures the live build lacks (fresh) and which of its own
+ * the store no longer has (gone).
+ */
+export function linkDrawnPictures(
+  dir: string,
+  pictures: string,
+  livePictures: ReadonlySet<string>,
+): { fresh: string[]; gone: string[] } {
+  const to = join(dir, 'client');
+  mkdirSync(to, { recursive: true });
+  const folders = new Set<string>();
   const drawn = new Set(filesUnder(pictures).map((file) => join(PICTURES, file)));
-  for (const file of drawn) {
-    place(join(pictures, relative(PICTURES, file)), file);
-    if (!livePictures.has(file)) fresh.push(file);
+  for (const file of drawn) place(join(pictures, relative(PICTURES, file)), to, file, folders);
+  return {
+    fresh: [...drawn].filter((file) => !livePictures.has(file)),
+    gone: [...livePictures].filter((file) => !drawn.has(file)),
+  };
+}
+
+/** Links `source` at `file` in `root` unless a file is there already; answers whether it did. */
+function place(source: string, root: string, file: string, folders: Set<string>): boolean {
+  makeFolder(root, dirname(file), folders);
+  try {
+    linkOrCopy(source, join(root, file));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
-  gone.push(...[...livePictures].filter((file) => !drawn.has(file)));
-  const address = (file: string) => `/${file.split(sep).join('/')}`;
+}
+
+/** Records an overlay's files that are not the live build's (fresh) and the live build's it lacks (gone). */
+export function recordOverlay(dir: string, live: string, fresh: string[], gone: string[]): void {
   const record: OverlayRecord = {
     live: resolve(live),
     fresh: fresh.filter((file) => !TWIN.test(file)).map(address),
     gone: gone.filter((file) => !TWIN.test(file)).map(address),
   };
   writeFileSync(join(dir, OVERLAY_RECORD), JSON.stringify(record));
+}
+
+/**
+ * Completes an overlay Astro rendered: links into `dir`'s client/ folder every file of the live build's that the
+ * overlay did not render, with its brotli and gzip twins, but the pages its paths no longer have (a product taken
+ * out of the range), and the drawn pictures of `pictures`. Records the overlay (OVERLAY_RECORD) and answers how
+ * many files it linked from the live build.
+ */
+export function takeUnchangedFromLive(dir: string, live: string, pictures: string): number {
+  const paths = readPageKeys(dir)?.paths ?? {};
+  const gonePages = Object.entries(readPageKeys(live)?.paths ?? {})
+    .filter(([pathname]) => !paths[pathname])
+    .map(([, path]) => path.file);
+  const goneSet = new Set(gonePages);
+  const rendered = filesUnder(join(dir, 'client'));
+  const renderedSet = new Set(rendered);
+  // A twin of a page rendered again is its old bytes'; the compression made the new ones (none for a small page).
+  const { linked, livePictures } = linkFromLive(dir, live, (file) => {
+    const of = file.replace(TWIN, '');
+    return renderedSet.has(of) || goneSet.has(of);
+  });
+  const drawn = linkDrawnPictures(dir, pictures, livePictures);
+  const gone = gonePages.filter((file) => existsSync(join(live, 'client', file)));
+  recordOverlay(dir, live, [...rendered, ...drawn.fresh], [...gone, ...drawn.gone]);
   return linked;
 }
 
@@ -168,32 +207,6 @@ function makeFolder(root: string, folder: string, made: Set<string>): void {
   makeFolder(root, dirname(folder), made);
   mkdirSync(join(root, folder), { recursive: true });
   made.add(folder);
-}
-
-/**
- * Makes in `dir`'s client/ folder every folder of the live build's client/ and of the pictures' store, for
- * takeUnchangedFromLive, while another process renders the changed pages (render-changed.ts). On a slow disk
- * most of an overlay's linking is making the 13,000 folders of the 10× catalogue's pages (1 to 4 s), and the
- * rendering leaves the disk idle. Answers the folders made; stops, answering none, if `dir` is taken away.
- */
-export function makeFoldersOfLive(dir: string, live: string, pictures: string): Set<string> {
-  const to = join(dir, 'client');
-  const made = new Set<string>();
-  try {
-    for (const folder of foldersUnder(join(live, 'client'))) makeFolder(to, folder, made);
-    for (const folder of foldersUnder(pictures)) makeFolder(to, join(PICTURES, folder), made);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return new Set();
-  }
-  return made;
-}
-
-function foldersUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /** The files under `dir`, by their path relative to it; none when it does not exist. */

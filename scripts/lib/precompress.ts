@@ -61,11 +61,16 @@ function sameEncodings(previousClientDir: string): boolean {
 /**
  * Given the client/ folder of the build this one replaces (a publish, or a build where another stood), a
  * file whose bytes did not change takes the twins made for it then instead of being compressed again.
+ * `only` names the files to compress (relative to `clientDir`) when the folder holds others, already twinned:
+ * a publish's pages rendered among the live build's files.
  */
-export async function precompress(clientDir: string, previousClientDir?: string): Promise<Tally> {
+export async function precompress(clientDir: string, previousClientDir?: string, only?: string[]): Promise<Tally> {
   const previous = previousClientDir && sameEncodings(previousClientDir) ? previousClientDir : undefined;
-  const workers = shares(texts(clientDir), availableParallelism()).map((files) =>
-    compressInWorker({ clientDir, previousClientDir: previous, files, encodings: ENCODINGS }),
+  const files = only
+    ? only.filter((file) => COMPRESSIBLE.has(extname(file))).map((file) => join(clientDir, file))
+    : texts(clientDir);
+  const workers = shares(files, availableParallelism()).map((share) =>
+    compressInWorker({ clientDir, previousClientDir: previous, files: share, encodings: ENCODINGS }),
   );
   try {
     const tallies = await Promise.all(workers.map(({ done }) => done));

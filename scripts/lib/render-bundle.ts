@@ -18,6 +18,8 @@ export const RENDER_BUNDLE = 'render';
 const RECORD = 'render.json';
 /** The exit code of a re-render that declined: the caller builds through Astro instead. */
 export const DECLINED = 75;
+/** Beside client/, written by a re-render: the files it rendered there, relative to client/ (a JSON array). */
+export const RENDERED_FILES = 'rendered-files.json';
 
 const renderRecord = z.object({
   version: z.literal(1),

@@ -5,25 +5,26 @@
  * In a process of its own, since the bundle's modules stay loaded: the blog is synced again (the bundle holds
  * it as Astro's data layer, so that module is written anew), the bundle is asked for every path and its
  * `cacheKey`, and the paths whose key changed are rendered as Astro's own prerenderer renders them, with the
- * on-demand stylesheet pass of the build. The caller then takes every other file from the live build
- * (page-overlay.ts's takeUnchangedFromLive), as after an overlay through Astro.
+ * on-demand stylesheet pass of the build. The caller links every file of the live build into `dir` meanwhile
+ * (page-overlay.ts's linkFromLive): a page rendered here takes the place of the live one's link, never writing
+ * into it, and the files rendered are listed (RENDERED_FILES) for the caller to compress.
  *
  * It declines, exiting with DECLINED, when only `astro build` can make the pages: the live build kept no bundle
  * or one this code cannot set up, the site address or the set of pages changed (the sitemap is then remade), or
  * a changed page has Astro optimise a picture (a Contentful photograph in a post). The caller, which makes
  * folders in `dir` meanwhile, then empties it and builds through Astro.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { parse } from 'devalue';
 import { DEFAULT_SITE_URL, readEnv } from '#src/config/env.ts';
 import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#src/features/blog/source.server.ts';
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
-import { linkOrCopy } from './link-or-copy.ts';
+import { linkOrCopy, writeNewFile } from './link-or-copy.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
 import { changedSince, PAGE_KEYS, readPageKeys, recordPaths, samePages, type PageKeys } from './page-keys.ts';
-import { DECLINED, loadApp, readRecord, RENDER_BUNDLE, type RenderRecord } from './render-bundle.ts';
+import { DECLINED, loadApp, readRecord, RENDER_BUNDLE, RENDERED_FILES, type RenderRecord } from './render-bundle.ts';
 
 interface StaticPath {
   pathname: string;
@@ -69,8 +70,7 @@ function dataLayerOf(bundleDir: string): DataLayer | undefined {
 /** Writes `store` into a bundle's data layer module: a new file, since the bundle is linked from the live build's. */
 function writeDataLayer(layer: DataLayer, store: string): void {
   if (layer.store === store) return;
-  rmSync(layer.file);
-  writeFileSync(
+  writeNewFile(
     layer.file,
     layer.code.replace(layer.literal, () => `JSON.parse(${JSON.stringify(store)})`),
   );
@@ -158,17 +158,22 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
   const withoutOnDemandLinks = linkRemoverOf(live);
   if (!withoutOnDemandLinks) throw new Declined(`${live} recorded no ${STYLESHEET_CHUNKS}`);
   linkOrCopy(join(live, STYLESHEET_CHUNKS), join(dir, STYLESHEET_CHUNKS));
+  const rendered: string[] = [];
   for (const { pathname, route } of changed) {
     const response = await app.render(prerenderRequest(pathname, route.type, site), { routeData: route });
     if (response.status >= 300 && response.status < 400) throw new Declined(`${pathname} redirects`);
     if (response.status >= 500 && !pathname.endsWith('500'))
       throw new Error(`${pathname} (${route.component}) failed to render (${response.status})`);
-    const file = join(dir, 'client', paths[pathname]!.file);
-    mkdirSync(dirname(file), { recursive: true });
-    if (file.endsWith('.html')) writeFileSync(file, withoutOnDemandLinks(await response.text()));
-    else writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const file = paths[pathname]!.file;
+    mkdirSync(dirname(join(dir, 'client', file)), { recursive: true });
+    writeNewFile(
+      join(dir, 'client', file),
+      file.endsWith('.html') ? withoutOnDemandLinks(await response.text()) : Buffer.from(await response.arrayBuffer()),
+    );
+    rendered.push(file);
   }
   if (optimisesPictures) throw new Declined('a changed page has Astro optimise a picture');
+  writeFileSync(join(dir, RENDERED_FILES), JSON.stringify(rendered));
   writeFileSync(join(dir, PAGE_KEYS), JSON.stringify({ version: 1, site, paths } satisfies PageKeys));
   lap(`${changed.length} rendered`);
   return laps.join(', ');

@@ -1,15 +1,29 @@
 /**
  * A publish's overlay (scripts/lib/page-overlay.ts): the pages it rendered, and every other file of the live
- * build, shared, not copied; never a page the range no longer has, nor a twin of a page rendered again.
+ * build, shared, not copied; never a page the range no longer has, nor a twin of a page rendered again; and the
+ * live build's files untouched when the pages are rendered among their links.
  */
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOverlay } from '#server/builds.ts';
 import { indexStatic } from '#server/static.ts';
 import { PAGE_KEYS, type PageKeys } from '#scripts/lib/page-keys.ts';
-import { takeUnchangedFromLive } from '#scripts/lib/page-overlay.ts';
+import { linkOrCopy, writeNewFile } from '#scripts/lib/link-or-copy.ts';
+import { linkDrawnPictures, linkFromLive, recordOverlay, takeUnchangedFromLive } from '#scripts/lib/page-overlay.ts';
+import { precompress } from '#scripts/lib/precompress.ts';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -102,5 +116,93 @@ describe('an overlay over the live build', () => {
     for (const path of fresh.paths)
       for (const address of [path, path.replace(/index\.html$/, ''), path.replace(/\/index\.html$/, '')])
         expect(shared.get(address), address).toEqual(fresh.get(address));
+  });
+});
+
+describe("pages rendered among the live build's files (a publish from the live bundle)", () => {
+  const long = (text: string) => `<!doctype html><title>${text}</title>${'<p>Shoes for every step.</p>'.repeat(20)}`;
+
+  /** A live build with twins, as precompress left it, and the overlay's folder with every live file linked in. */
+  async function linkedOverlay() {
+    root = mkdtempSync(join(tmpdir(), 'lucky-overlay-'));
+    const live = build(
+      'live',
+      { 'a/index.html': long('old a'), 'b/index.html': long('b'), 'robots.txt': 'User-agent: *'.padEnd(300, ' ') },
+      { '/a': page('a/index.html', '1'), '/b': page('b/index.html', '1') },
+    );
+    await precompress(join(live, 'client'));
+    const overlay = join(root, 'overlay');
+    const store = join(root, 'pictures');
+    mkdirSync(join(store, 'v'), { recursive: true });
+    writeFileSync(join(store, 'v', 'p.webp'), 'picture');
+    const { linked, livePictures } = linkFromLive(overlay, live);
+    linkDrawnPictures(overlay, store, livePictures);
+    return { live, overlay, store, linked };
+  }
+  const at = (dir: string, file: string) => join(dir, 'client', file);
+  const snapshot = (dir: string) =>
+    Object.fromEntries(
+      ['a/index.html', 'a/index.html.br', 'a/index.html.gz', 'robots.txt', 'robots.txt.br', 'robots.txt.gz'].map(
+        (file) => [file, readFileSync(at(dir, file), 'utf8')],
+      ),
+    );
+
+  it('links every file of the live build, twins included, before a page is rendered', async () => {
+    const { live, overlay, linked } = await linkedOverlay();
+    expect(linked).toBe(9);
+    for (const file of ['a/index.html', 'a/index.html.br', 'b/index.html.gz', 'robots.txt.gz'])
+      expect(statSync(at(overlay, file)).ino, file).toBe(statSync(at(live, file)).ino);
+    expect(existsSync(at(overlay, 'generated/v/p.webp'))).toBe(true);
+  });
+
+  it('leaves the live build as it was when a page, its twins and a small file are made again', async () => {
+    const { live, overlay } = await linkedOverlay();
+    const before = snapshot(live);
+    writeNewFile(at(overlay, 'a/index.html'), long('new a'));
+    writeNewFile(at(overlay, 'robots.txt'), 'User-agent: *');
+    expect(await precompress(join(overlay, 'client'), join(live, 'client'), ['a/index.html', 'robots.txt'])).toEqual({
+      compressed: 1,
+      reused: 0,
+    });
+
+    expect(snapshot(live)).toEqual(before);
+    expect(brotliDecompressSync(readFileSync(at(overlay, 'a/index.html.br'))).toString()).toBe(long('new a'));
+    expect(gunzipSync(readFileSync(at(overlay, 'a/index.html.gz'))).toString()).toBe(long('new a'));
+    expect(existsSync(at(overlay, 'robots.txt.br')), "a small file's twins of its old bytes").toBe(false);
+    expect(existsSync(at(overlay, 'robots.txt.gz'))).toBe(false);
+    expect(statSync(at(overlay, 'b/index.html.br')).ino, 'a page not rendered keeps its link').toBe(
+      statSync(at(live, 'b/index.html.br')).ino,
+    );
+  });
+
+  it("keeps the live build's twins of a page rendered again to the same bytes, and leaves no file behind", async () => {
+    const { live, overlay } = await linkedOverlay();
+    writeNewFile(at(overlay, 'b/index.html'), long('b'));
+    expect(await precompress(join(overlay, 'client'), join(live, 'client'), ['b/index.html'])).toEqual({
+      compressed: 0,
+      reused: 1,
+    });
+    expect(statSync(at(overlay, 'b/index.html.br')).ino).toBe(statSync(at(live, 'b/index.html.br')).ino);
+    expect(readdirSync(join(overlay, 'client', 'b')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  it('never writes over a file the overlay already has, by a link or by a copy standing in for one', async () => {
+    const { live, overlay } = await linkedOverlay();
+    writeNewFile(at(overlay, 'a/index.html'), long('rendered first'));
+    const again = linkFromLive(overlay, live);
+    expect(again.linked).toBe(0);
+    expect(readFileSync(at(overlay, 'a/index.html'), 'utf8')).toBe(long('rendered first'));
+    expect(() => linkOrCopy(at(live, 'b/index.html'), at(overlay, 'a/index.html'))).toThrow(/EEXIST/);
+  });
+
+  it('records what it rendered and the pictures the live build lacks', async () => {
+    const { live, overlay, store } = await linkedOverlay();
+    const drawn = linkDrawnPictures(overlay, store, new Set());
+    recordOverlay(overlay, live, ['a/index.html', 'a/index.html.br', ...drawn.fresh], drawn.gone);
+    expect(readOverlay(overlay)).toEqual({
+      live,
+      fresh: ['/a/index.html', '/generated/v/p.webp'],
+      gone: [],
+    });
   });
 });
