@@ -318,6 +318,16 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
     }
   });
 
+  it('lists the sort choices together at the top of their column, however long the filters beside it', async () => {
+    const page = await openListing('/shoes/kids', width);
+    await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    const radios = overlay(page).getByRole('radio');
+    await radios.first().waitFor();
+    const tops = await radios.evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(1);
+    for (let i = 1; i < tops.length; i++) expect(tops[i]! - tops[i - 1]!, `choice ${i + 1}`).toBeLessThan(60);
+  });
+
   it('keeps Tab inside while open', async () => {
     const page = await openListing('/shoes/kids', width);
     await page.getByRole('button', { name: 'Filter and Sort' }).click();
