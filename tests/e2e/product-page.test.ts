@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getCatalogue, toDetail } from '#src/catalogue/catalogue.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { fill } from '#src/i18n/messages.ts';
@@ -6,6 +6,7 @@ import { productMessages } from '#src/features/product/messages.ts';
 import { reviewMessages } from '#src/features/reviews/messages.ts';
 import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { buyElsewhere, pickProduct, whenHydrated } from './support/shopping.ts';
+import { engage } from './support/islands.ts';
 
 const shop = useBrowser();
 const widths = Object.keys(WIDTHS) as Width[];
@@ -131,7 +132,7 @@ describe.each(widths)('the product page at %s width', (width) => {
     },
   );
 
-  it('shows a size sold since the page was built as sold out', async () => {
+  it('shows a size sold since the page was built as sold out, once the shopper touches the page', async () => {
     const { variant, url } = pickProduct(nth + 9, 1, 3);
     const context = await shopperContext(shop.browser(), width, shop.baseURL);
     await buyElsewhere(context, shop.baseURL, [{ merchandiseId: variant.id, quantity: variant.stock }]);
@@ -140,6 +141,7 @@ describe.each(widths)('the product page at %s width', (width) => {
     const page = await context.newPage();
     const liveStock = page.waitForResponse((response) => response.url().includes('/api/stock/'));
     await page.goto(url);
+    await engage(page);
     const size = page.getByRole('radio', { name: new RegExp(`^${variant.size} EU`) });
     await liveStock;
     await expect.poll(() => size.isDisabled(), { timeout: 10_000 }).toBe(true);
@@ -149,6 +151,50 @@ describe.each(widths)('the product page at %s width', (width) => {
   it('answers an unknown product with the error page', async () => {
     const page = await shop.open('/product/No-Such-Shoe/P0000-XXX0', width);
     await page.getByText('Oops, something went wrong').waitFor();
+  });
+});
+
+describe('the buying island on a first visit, before the shopper has touched the page', () => {
+  /** The page loaded as a new visitor's, idle, the pointer never over it; with the scripts it asked for. */
+  async function untouched(url: string, { islandLoadsSlowly = false } = {}) {
+    const context = await shopperContext(shop.browser(), 'mobile', shop.baseURL);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    // As on a slow phone: the taps come before the island's code has arrived.
+    if (islandLoadsSlowly)
+      await page.route(/\/_astro\/ProductPurchase\.[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    return { page, asked };
+  }
+
+  it('loads neither React nor the live stock until the shopper touches the page', async () => {
+    const { page, asked } = await untouched(pickProduct(20).url);
+    expect(await page.locator('astro-island[client="engaged"][ssr]').count()).toBeGreaterThan(0);
+    expect(asked.filter((path) => /\/(ProductPurchase|client)\.|\/api\/stock\//.test(path))).toEqual([]);
+    const liveStock = page.waitForResponse((response) => response.url().includes('/api/stock/'));
+    await engage(page);
+    await liveStock;
+    await page.locator('astro-island:not([ssr]) [data-testid="purchase"]').waitFor();
+  });
+
+  it("adds the size tapped, then 'Add to cart' tapped, while the island still loads", async () => {
+    const { variant, url } = pickProduct(21, 2, 5);
+    const { page } = await untouched(url, { islandLoadsSlowly: true });
+    const size = page.getByRole('radio', { name: `${variant.size} EU`, exact: true });
+    await size.click();
+    await page.getByTestId('add-to-cart').click();
+    expect(await page.locator('astro-island[ssr] [data-testid="purchase"]').count(), 'both taps before hydration').toBe(
+      1,
+    );
+    await page.getByTestId('added-banner').waitFor();
+    expect(await size.isChecked()).toBe(true);
+    expect(await page.getByText('Please choose a size to continue').count()).toBe(0);
   });
 });
 

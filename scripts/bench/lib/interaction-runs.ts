@@ -65,8 +65,11 @@ function productInStock(): string {
   return productPath(product.title, product.id);
 }
 
-const hydrated = (page: Page, selector: string) =>
-  page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
+/** Touches the page (the listing's and the buying islands hydrate then, client:engaged) and waits for the island. */
+const hydrated = async (page: Page, selector: string) => {
+  await engage(page);
+  await page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
+};
 const filterButton = 'button[aria-haspopup="dialog"]';
 const size = (page: Page) => page.locator('[data-testid="purchase"] input[type="radio"]:not([disabled])').nth(1);
 
@@ -85,10 +88,7 @@ const SCENARIOS: Scenario[] = [
     name: 'open the filter overlay (listing)',
     path: (locale) => localizedPath(locale, '/shoes/kids'),
     viewport: PHONE,
-    ready: async (page) => {
-      await engage(page);
-      await hydrated(page, filterButton);
-    },
+    ready: (page) => hydrated(page, filterButton),
     act: (page) => page.locator(`main ${filterButton}`).click(),
     done: (page) => page.locator('main dialog[open]').waitFor(),
   },

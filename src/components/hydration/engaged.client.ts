@@ -4,16 +4,17 @@
  * `client:idle` does when the address already names a view the island must show (a query), since the HTML
  * holds only the defaults' view.
  *
- * Why: a listing's HTML is the whole first view, links included, and its island only answers the filters,
- * the sort and the pages. Hydrating it at idle made React's parse and the hydration a long task just after
- * the first paint of every first visit, whether the shopper touched a control or not (decision 022).
+ * Why: a listing's or a product page's HTML is the whole first view, links and sizes included, and its islands
+ * only answer the filters, the sort and the pages, or the choice of a size and the add. Hydrating them at idle
+ * made React's parse and the hydration a long task just after the first paint of every first visit, whether
+ * the shopper touched a control or not (decision 022).
  *
- * A click inside the island before it has hydrated is held and given again once React has finished (the
- * island's root announces it, useAnnounceHydrated), so the first tap on a control is answered rather than
- * lost. Given earlier, while React still hydrates, a checkbox's click would be lost: React would take the box
- * as already toggled. If the island cannot load, the held click is given at once, so a link still
- * navigates. Clicks with a modifier or another button, and on a link to another tab (a product card), pass as
- * they are.
+ * Clicks inside the island before it has hydrated are held and given again, in order, once React has finished
+ * (the island's root announces it, useAnnounceHydrated), so a first tap on a control is answered rather than
+ * lost, and a size tapped then 'Add to cart' tapped adds that size. Given earlier, while React still hydrates,
+ * a checkbox's click would be lost: React would take the box as already toggled. If the island cannot load,
+ * the held clicks are given at once, so a link still navigates. Clicks with a modifier or another button, and
+ * on a link to another tab (a product card), pass as they are.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
@@ -31,7 +32,7 @@ const ENGAGING = [
 ] as const;
 
 const engaged: ClientDirective = (load, _options, island) => {
-  let held: HTMLElement | null = null;
+  const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof HTMLElement)) return;
@@ -40,7 +41,7 @@ const engaged: ClientDirective = (load, _options, island) => {
     if (link && link.target !== '' && link.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target;
+    held.push(event.target);
   };
   island.addEventListener('click', hold, true);
 
@@ -49,11 +50,16 @@ const engaged: ClientDirective = (load, _options, island) => {
     if (started) return;
     started = true;
     for (const type of ENGAGING) removeEventListener(type, hydrate, true);
-    const release = () => {
+    const release = async () => {
       island.removeEventListener('click', hold, true);
-      if (held?.isConnected) held.click();
+      for (const target of held.splice(0)) {
+        if (target.isConnected) target.click();
+        // React renders a click's update in a task of its own: the next click finds it done (the size chosen).
+        await new Promise((done) => setTimeout(done));
+      }
     };
-    island.addEventListener(HYDRATED, release, { once: true });
+    const announced = () => void release();
+    island.addEventListener(HYDRATED, announced, { once: true });
     // Astro reports an island whose code did not arrive (offline), hands back a hydrate that does nothing and
     // leaves the island as sent, `ssr` kept: the page stays as it is, and a held link still navigates.
     try {
@@ -64,8 +70,8 @@ const engaged: ClientDirective = (load, _options, island) => {
       // A hydration that failed leaves `ssr` too.
     }
     if (island.hasAttribute('ssr')) {
-      island.removeEventListener(HYDRATED, release);
-      release();
+      island.removeEventListener(HYDRATED, announced);
+      void release();
     }
   };
 

@@ -7,6 +7,7 @@
  * opens on tablet and desktop; on mobile a banner says so for 3 seconds.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useAnnounceHydrated } from '#src/components/hydration/useAnnounceHydrated.ts';
 import type { SizeOption } from '#src/catalogue/types.ts';
 import { timing } from '#src/config/screens.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -61,6 +62,9 @@ export default function ProductPurchase({
   const [bannerHeld, setBannerHeld] = useState(false);
   const sizePicker = useRef<HTMLFieldSetElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // The island hydrates on the shopper's first touch (client:engaged) and gives the taps held till then after this.
+  useAnnounceHydrated(root);
 
   useEffect(() => {
     const request = new AbortController();
@@ -110,7 +114,7 @@ export default function ProductPurchase({
   };
 
   return (
-    <div className={styles.purchase} data-testid="purchase">
+    <div className={styles.purchase} data-testid="purchase" ref={root}>
       {/* Named by the heading beside the size guide link: a legend is the group's name only as its first child. */}
       <fieldset
         className={styles.sizes}

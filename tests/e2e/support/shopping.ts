@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright';
 import { expect } from 'vitest';
 import { getCatalogue } from '#src/catalogue/catalogue.ts';
 import type { FeedProduct } from '#src/catalogue/schema.ts';
+import { engage } from './islands.ts';
 
 export interface Pick {
   product: FeedProduct;
@@ -104,7 +105,9 @@ export async function buyElsewhere(
  * A control that a plain script enhances instead says so with data-enhanced.
  */
 export async function whenHydrated(page: Page, testId: string): Promise<void> {
-  // Islands below the fold hydrate when they come into view, as they do when a shopper scrolls to them.
+  // The buying island hydrates on the first touch; islands below the fold when they come into view, as they do
+  // when a shopper scrolls to them.
+  await engage(page);
   await page
     .getByTestId(testId)
     .first()
