@@ -9,9 +9,9 @@
  * page load, throttled from the start; the interaction comes once the control is ready (its island hydrated
  * or its script run) and the page has settled (network idle, then an idle moment), so it measures the
  * interaction itself rather than its clash with the page's loading (which TBT in bench:pages measures).
- * The listing's island hydrates on the shopper's first touch (client:engaged), so its filter button is also
- * measured as that first touch: from the tap, through the island's loading and hydration, to the paint
- * that shows the overlay.
+ * The listing's and the product page's islands hydrate on the shopper's first touch (client:engaged), so a tap
+ * on each is also measured as that first touch: from the tap, through the island's loading and hydration, to
+ * the paint that shows its answer (the overlay; the request for a size).
  * Only interactions that begin after the measured action starts count: an entry is delivered after its
  * paint, seconds later on a loaded machine, so the size chosen before "add to cart" would otherwise arrive
  * after the clearing and be taken for the add.
@@ -109,6 +109,15 @@ const SCENARIOS: Scenario[] = [
     // check() clicks, then waits until the radio is checked: React has answered.
     act: (page) => size(page).check(),
     done: () => Promise.resolve(),
+  },
+  {
+    name: "tap 'Add to cart' as the first touch, no size chosen (product page, hydrating)",
+    path: (locale) => localizedPath(locale, productInStock()),
+    viewport: PHONE,
+    ready: () => Promise.resolve(),
+    act: (page) => page.getByTestId('add-to-cart').click(),
+    done: (page) => page.locator('#size-alert').waitFor(),
+    answer: '#size-alert',
   },
   {
     name: 'add to cart (product page)',
