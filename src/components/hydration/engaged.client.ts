@@ -43,7 +43,8 @@ const engaged: ClientDirective = (load, _options, island) => {
     event.stopImmediatePropagation();
     held.push(event.target);
   };
-  island.addEventListener('click', hold, true);
+  // An island sent empty (the loading spinner, off until an add to cart) has nothing to click.
+  if (island.childElementCount > 0) island.addEventListener('click', hold, true);
 
   let started = false;
   const hydrate = async () => {
