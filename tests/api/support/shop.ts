@@ -22,11 +22,16 @@ export interface TestVariant {
   priceFils: number;
 }
 
-/** A variant of the feed, its live stock set to `stock`. `minPriceFils` picks a dearer one. */
+/**
+ * A variant of the feed, its live stock set to `stock`, with nobody waiting for it to come back. `minPriceFils`
+ * picks a dearer one. On PostgreSQL every file shares one database and picks the same variants in the same order,
+ * so an alert another file left would be this file's too.
+ */
 export async function variantWithStock(stock: number, minPriceFils = 0): Promise<TestVariant> {
   for (;;) {
     const pick = variants[next++ % variants.length]!;
     if (pick.product.priceFils < minPriceFils) continue;
+    await (await shopDb()).query('DELETE FROM stock_alerts WHERE variant_id = $1', [pick.variant.id]);
     await setStock(await shopDb(), pick.variant.id, stock);
     return { id: pick.variant.id, product: pick.product, size: pick.variant.size, priceFils: pick.product.priceFils };
   }
