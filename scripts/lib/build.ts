@@ -213,6 +213,9 @@ function canOverlay(live: string | undefined, code: string): live is string {
   }
 }
 
+/** The live build's files linked into a publish's build while its pages render, and what that found of the pictures. */
+type LinkedFromLive = ReturnType<typeof linkFromLive> & { pictures: ReturnType<typeof linkDrawnPictures> };
+
 async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOptions): Promise<void> {
   const started = Date.now();
   const phases: string[] = [];
@@ -252,10 +255,10 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
     const rendering = run(process.execPath, [join(ROOT, RENDER_CHANGED), dir, live], pagesEnv);
     // Linking 20,000 files of the 10× catalogue took 1.3-1.9 s after the renderer; beside it, the renderer's
     // start and its collecting of every path take longer (decision 006).
-    let linked: ReturnType<typeof linkFromLive>;
+    let linked: LinkedFromLive;
     try {
-      linked = linkFromLive(dir, live);
-      linkDrawnPictures(dir, DEFAULT_OUT_DIR, linked.livePictures);
+      const fromLive = linkFromLive(dir, live);
+      linked = { ...fromLive, pictures: linkDrawnPictures(dir, DEFAULT_OUT_DIR, fromLive.livePictures) };
     } catch (error) {
       await rendering.catch(() => {});
       throw error;
@@ -272,13 +275,13 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
     }
   };
   /** An overlay rendered from the live bundle among the live build's files: its pages' twins and its record. */
-  const completeFromBundle = async (live: string, livePictures: ReadonlySet<string>) => {
+  const completeFromBundle = async (live: string, linked: LinkedFromLive) => {
     const rendered = JSON.parse(readFileSync(join(dir, RENDERED_FILES), 'utf8')) as string[];
     rmSync(join(dir, RENDERED_FILES));
     const tally = await precompress(join(dir, 'client'), join(live, 'client'), rendered);
     phase('compression');
-    // Pictures drawn beside the renderer came after the linking.
-    const drawn = linkDrawnPictures(dir, DEFAULT_OUT_DIR, livePictures);
+    // Pictures drawn beside the renderer came after the linking: only then is the store walked again.
+    const drawn = drawing ? linkDrawnPictures(dir, DEFAULT_OUT_DIR, linked.livePictures) : linked.pictures;
     recordOverlay(dir, live, [...rendered, ...drawn.fresh], drawn.gone);
     if (drawing) phase('the pictures drawn meanwhile linked');
     return tally;
@@ -295,7 +298,7 @@ async function buildFrom(dir: string, env: NodeJS.ProcessEnv, options: BuildOpti
     if (overlay && fromBundle) {
       const linked = `${fromBundle.linked} unchanged files linked from the live build meanwhile`;
       phase(`changed pages from the live bundle (${linked}) and pictures`);
-      return completeFromBundle(overlay, fromBundle.livePictures);
+      return completeFromBundle(overlay, fromBundle);
     }
     phase(`${overlay ? 'astro (changed pages)' : 'astro'} and pictures`);
     // Only what Astro wrote is compressed: an overlay's unchanged files come with their twins.
