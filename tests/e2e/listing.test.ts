@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright';
-import { islandsSettled } from './support/islands.ts';
+import { engage, islandsSettled } from './support/islands.ts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { browse, type BrowseState } from '#src/catalogue/browse.ts';
 import { emptySelection, type FilterGroupKey } from '#src/catalogue/filter.ts';
@@ -211,7 +211,7 @@ describe("the listing's controls on a first visit, before the shopper has touche
     const { page, scripts } = await untouched('/shoes/kids', 'mobile');
     expect(await waiting(page)).toBe(1);
     expect(scripts.filter((path) => /\/(Listing|client)\./.test(path))).toEqual([]);
-    await page.mouse.move(10, 10);
+    await engage(page);
     await page.locator('astro-island:not([ssr])[client="engaged"]').waitFor({ state: 'attached' });
     await productsLoaded(page);
   });

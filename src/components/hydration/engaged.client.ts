@@ -20,16 +20,23 @@ import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
 
 /** What counts as the shopper's first engagement with the page; a click alone too (a screen reader's activation). */
-const ENGAGING = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'click',
-  'scroll',
-  'wheel',
-  'pointermove',
-] as const;
+const ENGAGING = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel'] as const;
+
+/**
+ * Calls `engaged` once the pointer has moved over the page. Chromium sends a pointermove of its own at the
+ * cursor's resting place when the page's layout changes under it (a desktop's mouse left over the window, a
+ * headless browser's at 0,0), so one move alone says nothing: the pointer must have moved from where it was
+ * first seen.
+ */
+function onPointerMoved(engaged: () => void): () => void {
+  let first: { x: number; y: number } | undefined;
+  const moved = (event: PointerEvent) => {
+    if (!first) first = { x: event.screenX, y: event.screenY };
+    else if (event.screenX !== first.x || event.screenY !== first.y) engaged();
+  };
+  addEventListener('pointermove', moved, { capture: true, passive: true });
+  return () => removeEventListener('pointermove', moved, true);
+}
 
 const engaged: ClientDirective = (load, _options, island) => {
   const held: HTMLElement[] = [];
@@ -47,10 +54,12 @@ const engaged: ClientDirective = (load, _options, island) => {
   if (island.childElementCount > 0) island.addEventListener('click', hold, true);
 
   let started = false;
+  let stopWatchingPointer = () => {};
   const hydrate = async () => {
     if (started) return;
     started = true;
     for (const type of ENGAGING) removeEventListener(type, hydrate, true);
+    stopWatchingPointer();
     const release = async () => {
       island.removeEventListener('click', hold, true);
       for (const target of held.splice(0)) {
@@ -79,7 +88,10 @@ const engaged: ClientDirective = (load, _options, island) => {
   if (location.search !== '') {
     if ('requestIdleCallback' in window) requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);
-  } else for (const type of ENGAGING) addEventListener(type, hydrate, { capture: true, passive: true });
+  } else {
+    for (const type of ENGAGING) addEventListener(type, hydrate, { capture: true, passive: true });
+    stopWatchingPointer = onPointerMoved(() => void hydrate());
+  }
 };
 
 export default engaged;
