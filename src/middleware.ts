@@ -1,5 +1,6 @@
 /**
- * Three jobs on every on-demand request:
+ * A pre-rendered page's island scripts become modules (src/layouts/island-scripts.ts). And three jobs on every
+ * on-demand request:
  * - Pages live once under src/pages/[...locale]/, so an on-demand page (search, checkout, order status)
  *   also matches /anything/search or /ar/anything/search. Such an address, whose locale is not a language
  *   the shop speaks, is not found, and answered with the not-found page in the language of the address, as
@@ -18,6 +19,7 @@ import { log } from './config/log.server.ts';
 import { errorResponse, requestLocale } from './http/guard.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
+import { islandScriptsAsModules } from './layouts/island-scripts.ts';
 
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
@@ -31,6 +33,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     return failed(context, error);
   }
+  if (context.isPrerendered && response.headers.get('content-type')?.startsWith('text/html'))
+    return new Response(islandScriptsAsModules(await response.text()), response);
   const csp = response.headers.get('content-security-policy');
   if (csp && !csp.includes('frame-ancestors'))
     response.headers.set('content-security-policy', `${csp.replace(/[\s;]*$/, '')}; ${FRAME_ANCESTORS}`);

@@ -186,6 +186,10 @@ describe('publishing', () => {
         expect(statSync(file(after.live, `${path}.br`)).ino, path).not.toBe(
           statSync(file(before.live, `${path}.br`)).ino,
         );
+        // Its islands start from modules, as in a build through Astro (src/layouts/island-scripts.ts).
+        const html = readFileSync(file(after.live, path), 'utf8');
+        expect(html, path).toContain('<script type="module">');
+        expect(html, path).not.toContain('<script>');
       }
       // Not rendered: the live build's own files, page and twins (scripts/lib/page-overlay.ts).
       const product = readdirSync(join(buildsDir, after.live, 'client', 'product'))[0]!;
