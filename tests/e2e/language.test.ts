@@ -121,7 +121,7 @@ describe('the two languages', () => {
     await expect(arabic.evaluate(() => document.fonts.check('16px Tajawal', 'عربي'))).resolves.toBe(true);
   });
 
-  it('shows Arabic in a fallback as wide as Tajawal at each weight, so the swap rewraps no line', async () => {
+  it('shows Arabic in a fallback as wide as Tajawal at each weight, so a page wraps alike in either', async () => {
     const page = await shop.open('/ar');
     // The fallback is tuned to DejaVu Sans, the Arabic face of Linux and of the browser these tests run.
     const ratios = await page.evaluate(async () => {
