@@ -121,6 +121,22 @@ describe('the two languages', () => {
     await expect(arabic.evaluate(() => document.fonts.check('16px Tajawal', 'عربي'))).resolves.toBe(true);
   });
 
+  it('preloads every weight of Tajawal an Arabic page uses, so the page is laid out once', async () => {
+    const context = await shopperContext(shop.browser(), 'mobile', shop.baseURL);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.goto('/ar/shoes/kids');
+    await page.waitForLoadState('networkidle');
+    // A face the stylesheet asked for would be found only once the page was styled, after the others.
+    const fonts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /tajawal/i.test(entry.name))
+        .map((entry) => `${entry.name.replace(/^.*\//, '')}: ${entry.initiatorType}`),
+    );
+    expect(fonts).toHaveLength(3);
+    for (const font of fonts) expect(font).toMatch(/: link$/);
+  });
+
   it('shows Arabic in a fallback as wide as Tajawal at each weight, so a page wraps alike in either', async () => {
     const page = await shop.open('/ar');
     // The fallback is tuned to DejaVu Sans, the Arabic face of Linux and of the browser these tests run.
