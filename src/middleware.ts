@@ -33,8 +33,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     return failed(context, error);
   }
-  if (context.isPrerendered && response.headers.get('content-type')?.startsWith('text/html'))
-    return new Response(islandScriptsAsModules(await response.text()), response);
+  if (context.isPrerendered && response.headers.get('content-type')?.startsWith('text/html')) {
+    // Astro sends a pre-rendered page with its length, which the longer script tags would belie.
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    const { status, statusText } = response;
+    return new Response(islandScriptsAsModules(await response.text()), { status, statusText, headers });
+  }
   const csp = response.headers.get('content-security-policy');
   if (csp && !csp.includes('frame-ancestors'))
     response.headers.set('content-security-policy', `${csp.replace(/[\s;]*$/, '')}; ${FRAME_ANCESTORS}`);
