@@ -279,7 +279,7 @@ describe("the listing's controls on a first visit, before the shopper has touche
 });
 
 describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s width', (width) => {
-  it('opens full screen with focus inside, counts the draft, and applies it', async () => {
+  it('opens full screen with focus inside, is modal once its options are drawn, counts the draft, and applies it', async () => {
     const page = await openListing('/shoes/kids', width);
     expect(await sidePanels(page).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Filter and Sort' });
@@ -292,6 +292,8 @@ describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s wi
 
     const girls = expected({ gender: ['girls'] });
     await groupOption(dialog, /^Girls,/).check();
+    // The tap's frame shows it non-modal; the frame that draws the options makes the page behind inert.
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
     await dialog.getByText(`${girls.count} product results`).waitFor();
     await expect(count(page)).resolves.toBe(`${expected().count} PRODUCTS`);
     await dialog.getByRole('button', { name: 'apply' }).click();
