@@ -218,9 +218,38 @@ describe("the listing's controls on a first visit, before the shopper has touche
 
   it("answers a first tap on 'Filter and Sort' given while the island still loads", async () => {
     const { page } = await untouched('/shoes/kids', 'mobile');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/Listing\./, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    // Shown by the page in the tap's own frame, before the island has its code.
     await overlay(page).waitFor();
+    expect(await waiting(page)).toBe(1);
+    release();
+    await groupOption(overlay(page), /^Girls,/).waitFor();
+    expect(await overlay(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  });
+
+  it("closes the overlay it showed on a first tap when the island's code cannot be loaded", async () => {
+    const { page } = await untouched('/shoes/kids', 'mobile');
+    await page.route(/\/_astro\/Listing\./, (route) => route.abort());
+    const toggles = page.locator('main dialog').evaluate(
+      (dialog) =>
+        new Promise<string[]>((resolve) => {
+          const states: string[] = [];
+          dialog.addEventListener('toggle', (event) => {
+            states.push((event as ToggleEvent).newState);
+            if (states.length === 2) resolve(states);
+          });
+        }),
+    );
+    await page.getByRole('button', { name: 'Filter and Sort' }).click();
+    expect(await toggles).toEqual(['open', 'closed']);
+    expect(await waiting(page)).toBe(1);
   });
 
   it("answers a click that comes alone, as a screen reader's activation does", async () => {

@@ -15,6 +15,11 @@
  * a checkbox's click would be lost: React would take the box as already toggled. If the island cannot load,
  * the held clicks are given at once, so a link still navigates. Clicks with a modifier or another button, and
  * on a link to another tab (a product card), pass as they are.
+ *
+ * A held tap on a dialog's opener (`aria-haspopup="dialog"` with `aria-controls`) shows that dialog at once, as
+ * the HTML has it, since React's loading and hydration take half a second of a slow phone: the tap is answered
+ * in its own frame, and the island, given the tap again, opens the dialog it finds open. If the island cannot
+ * load, the dialog is closed again.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
@@ -38,8 +43,18 @@ function onPointerMoved(engaged: () => void): () => void {
   return () => removeEventListener('pointermove', moved, true);
 }
 
+/** The dialog a held tap's opener names, shown non-modal, or null. */
+function showDialogOpenedBy(target: HTMLElement): HTMLDialogElement | null {
+  const controls = target.closest('[aria-haspopup="dialog"][aria-controls]')?.getAttribute('aria-controls');
+  const dialog = controls ? document.getElementById(controls) : null;
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return null;
+  dialog.show();
+  return dialog;
+}
+
 const engaged: ClientDirective = (load, _options, island) => {
   const held: HTMLElement[] = [];
+  const shown: HTMLDialogElement[] = [];
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof HTMLElement)) return;
@@ -49,6 +64,8 @@ const engaged: ClientDirective = (load, _options, island) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event.target);
+    const dialog = showDialogOpenedBy(event.target);
+    if (dialog) shown.push(dialog);
   };
   // An island sent empty (the loading spinner, off until an add to cart) has nothing to click.
   if (island.childElementCount > 0) island.addEventListener('click', hold, true);
@@ -81,6 +98,7 @@ const engaged: ClientDirective = (load, _options, island) => {
     }
     if (island.hasAttribute('ssr')) {
       island.removeEventListener(HYDRATED, announced);
+      for (const dialog of shown) dialog.close();
       void release();
     }
   };

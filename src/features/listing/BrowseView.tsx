@@ -4,7 +4,7 @@
  * grid and the pages. Listings and search results both render it; they differ
  * in where products come from and how the count reads.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { browse, type BrowseState, type BrowseSummary } from '#src/catalogue/browse.ts';
 import { emptySelection, FILTER_GROUPS, type FilterGroupKey } from '#src/catalogue/filter.ts';
 import type { SortKey } from '#src/catalogue/sort.ts';
@@ -72,6 +72,7 @@ export function BrowseView({
 }: BrowseViewProps) {
   const [draft, setDraft] = useState<BrowseState | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const overlayId = useId();
   const top = useRef<HTMLDivElement>(null);
   // The listing's island hydrates on the shopper's first touch (client:engaged) and gives that touch after this.
   useAnnounceHydrated(top);
@@ -99,6 +100,7 @@ export function BrowseView({
           className={styles.open}
           ref={opener}
           aria-haspopup="dialog"
+          aria-controls={overlayId}
           onClick={() => setDraft(state)}
         >
           <ListingIcon name="filters" size={20} />
@@ -156,6 +158,7 @@ export function BrowseView({
         />
       </div>
       <FilterOverlay
+        id={overlayId}
         locale={locale}
         t={t}
         open={draft !== null}

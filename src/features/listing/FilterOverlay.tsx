@@ -14,6 +14,8 @@ import { ListingIcon } from './ListingIcon.tsx';
 import styles from './FilterOverlay.module.css';
 
 interface Props {
+  /** The dialog's id, which its opener names (aria-controls). */
+  id: string;
   locale: Locale;
   t: Pick<BrowseText, 'back' | 'filterAndSort' | 'clear' | 'results' | 'apply'>;
   open: boolean;
@@ -27,6 +29,7 @@ interface Props {
 }
 
 export function FilterOverlay({
+  id,
   locale,
   t,
   open,
@@ -47,11 +50,15 @@ export function FilterOverlay({
   // The tap's frame shows the overlay non-modal, fixed over the page: showModal() makes the whole page inert,
   // and restyling its 1,300-odd elements for that took 50-90 ms of the tap. It becomes modal (inert page, top
   // layer, Escape) in the frame that draws the panels (decision 022, "The overlay's open").
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
     const element = dialog.current;
+    const hydrating = !hydrated.current;
+    hydrated.current = true;
     if (!element) return;
     if (!open) {
-      if (!element.open) return;
+      // A tap before hydration shows the dialog (engaged.client.ts); given again, it opens the draft here.
+      if (!element.open || hydrating) return;
       element.close();
       returnFocus.current?.focus();
     } else if (filled && !element.matches(':modal')) {
@@ -66,6 +73,7 @@ export function FilterOverlay({
 
   return (
     <dialog
+      id={id}
       ref={dialog}
       className={styles.overlay}
       aria-labelledby="filter-overlay-title"
