@@ -39,7 +39,7 @@ if (!quick) {
 const bin = (path: string) => join(ROOT, 'node_modules', path);
 
 /**
- * The unit and API files that start processes of their own (the server, the operator CLI, a thread for the
+ * The unit and API files that start processes of their own (the server, the operator CLI, astro sync, a thread for the
  * engine): a start costs seconds, and together they were more than half of the quick loop's four minutes
  * on two cores. `npm test` runs them.
  */
@@ -49,6 +49,7 @@ const OWN_PROCESS_FILES = [
   'tests/api/engine-thread.test.ts',
   'tests/api/observe.test.ts',
   'tests/api/startup.test.ts',
+  'tests/unit/blog-store.test.ts',
   'tests/unit/catalogue-cli.test.ts',
 ];
 

@@ -20,6 +20,7 @@ import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { parse } from 'devalue';
 import { DEFAULT_SITE_URL, readEnv } from '#src/config/env.ts';
 import { blogSourceFromEnv, loadBlogPosts, POSTS_DIGEST, postsDigest } from '#src/features/blog/source.server.ts';
+import { withBlogSynced } from './blog-store.ts';
 import { ASTRO_CACHE_DIR } from './build-cache.ts';
 import { linkOrCopy, writeNewFile } from './link-or-copy.ts';
 import { linkRemoverOf, STYLESHEET_CHUNKS } from './on-demand-stylesheets.ts';
@@ -79,7 +80,7 @@ function writeDataLayer(layer: DataLayer, store: string): void {
 /**
  * Whether the posts as their source has them now are not the ones a data layer's store was synced from (the
  * digest the blog loader keeps in the blog collection's meta, src/content.config.ts): only then is the content
- * sync (2 to 3 s: Astro's start and its Vite server) worth running.
+ * sync worth running.
  */
 async function blogChangedSince(store: string): Promise<boolean> {
   const posts = await loadBlogPosts(blogSourceFromEnv());
@@ -126,9 +127,12 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
     return layer;
   });
   if (await blogChangedSince(layers[0]!.store)) {
-    const { sync } = await import('astro');
-    await sync({ root: process.cwd(), logLevel: 'warn' });
-    const store = readFileSync(join(ASTRO_CACHE_DIR, 'data-store.json'), 'utf8');
+    const store = await withBlogSynced(layers[0]!.store).catch(async (error: Error) => {
+      console.error(`[render] the blog's store made by astro sync instead (${error.message.split('\n')[0]})`);
+      const { sync } = await import('astro');
+      await sync({ root: process.cwd(), logLevel: 'warn' });
+      return readFileSync(join(ASTRO_CACHE_DIR, 'data-store.json'), 'utf8');
+    });
     for (const layer of layers) writeDataLayer(layer, store);
     lap('blog synced');
   } else lap('blog unchanged');
