@@ -214,7 +214,9 @@ export function createPublisher({
       const built = performance.now();
       previous = await switchTo(dir);
       const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-      log(`[publish] built in ${seconds(started, built)} s, swapped in ${seconds(built, performance.now())} s`);
+      // The same code and posts: the live build's loaded bundle serves the new build too (server/site.ts).
+      const kept = holder.current.bundle === before.bundle ? ', the live bundle kept' : '';
+      log(`[publish] built in ${seconds(started, built)} s, swapped in ${seconds(built, performance.now())} s${kept}`);
     } catch (error) {
       if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
       throw error;

@@ -23,7 +23,7 @@ import { closeCommerce, getCommerce } from '../src/commerce/runtime.ts';
 import { openCommerceInWorker } from '../src/commerce/engine-thread.ts';
 import { DatabaseSetupError, describeDatabase, databaseConfigFromEnv } from '../src/commerce/db/index.ts';
 import { FeedError } from '../src/catalogue/load.server.ts';
-import { forgetCatalogue } from '../src/catalogue/catalogue.ts';
+import { dropPublishCaches } from '../src/catalogue/publish-caches.ts';
 import { readEnvOrExit } from '../src/config/env.ts';
 import { sellerTrnIsPlaceholder } from '../src/config/seller.ts';
 import { log } from '#src/config/log.server.ts';
@@ -82,10 +82,10 @@ scheduleCleanUp(commerce.engine);
 scheduleCardPaymentChecks(commerce.engine);
 
 // A new build's catalogue goes live in the engine first: a page never offers a size the engine does not sell.
-// The search this process answers itself (server/api-routes.ts) reads it again too, as the new build's pages do.
+// The search this process answers itself (server/api-routes.ts) and every build's bundle read it again.
 const switchTo = siteSwitcher(holder, async () => {
   const { variants, changed } = await commerce.engine.reloadCatalogue(feedPath);
-  forgetCatalogue();
+  dropPublishCaches();
   if (changed) log().info(`[publish] catalogue reloaded: ${variants} variants`);
 });
 const coordinator = databaseUrl?.startsWith('postgres')

@@ -3,7 +3,7 @@
  * handler for everything on demand. The server holds one current Site and can
  * switch to a newer one between requests (see server/serve.ts).
  */
-import { access, constants, readFile } from 'node:fs/promises';
+import { access, constants, readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,6 +26,8 @@ export interface Site {
   root: string;
   clientDir: string;
   handler: AstroHandler;
+  /** The build's Astro bundle as loaded, which a later build made of the same files serves with (loadSite). */
+  bundle: BuildHandler;
   /** The pre-rendered files, indexed with their answers' headers when the build is loaded. */
   files: StaticFiles;
   /** Each published file's digest and tags (server/cdn/manifest.ts): sent to CDNs, compared at a publish. */
@@ -46,13 +48,8 @@ export async function loadSite(buildDir: string, live?: Site): Promise<Site> {
   } catch {
     throw new SiteError(`no readable build in ${root} (run npm run build)`);
   }
-  let mod: { handler?: BuildHandler };
-  try {
-    mod = (await import(pathToFileURL(entry).href)) as { handler?: BuildHandler };
-  } catch (error) {
-    throw new SiteError(`the build in ${root} cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
+  const astro =
+    live && (await sameFiles(join(live.root, 'server'), join(root, 'server'))) ? live.bundle : await load(root, entry);
   const cdn = await readManifest(root);
   // A publish's overlay (scripts/lib/page-overlay.ts) over the live build shares the live index's entries.
   const overlay = readOverlay(root);
@@ -61,10 +58,40 @@ export async function loadSite(buildDir: string, live?: Site): Promise<Site> {
       ? { files: live.files, clientDir: live.clientDir, fresh: overlay.fresh, gone: new Set(overlay.gone) }
       : undefined;
   const files = await indexStatic(clientDir, cdn, base);
-  const astro = mod.handler;
   const handler: AstroHandler = (req, res, next) =>
     astro(req, res, next, { errorPage: (status) => errorPageAnswer(files, req.url, status) });
-  return { root, clientDir, handler, files, cdn };
+  return { root, clientDir, handler, bundle: astro, files, cdn };
+}
+
+async function load(root: string, entry: string): Promise<BuildHandler> {
+  let mod: { handler?: BuildHandler };
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as { handler?: BuildHandler };
+  } catch (error) {
+    throw new SiteError(`the build in ${root} cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (typeof mod.handler !== 'function') throw new SiteError(`the build in ${root} has no request handler`);
+  return mod.handler;
+}
+
+/**
+ * Whether two bundles are the same files (hard links: a publish that changed no code and no post links the live
+ * bundle's). The live build's loaded bundle then serves the new one: Node never unloads a module, so every copy
+ * imported stayed in memory for the life of the process, 2.5 MB a publish (decision 018). What a publish changes
+ * that the bundle caches is dropped in every copy when the build goes live (src/catalogue/publish-caches.ts).
+ */
+async function sameFiles(a: string, b: string): Promise<boolean> {
+  try {
+    const [inA, inB] = await Promise.all([readdir(a, { recursive: true }), readdir(b, { recursive: true })]);
+    if (inA.length !== inB.length) return false;
+    for (const name of inA) {
+      const [fileA, fileB] = await Promise.all([stat(join(a, name)), stat(join(b, name))]);
+      if (fileA.isFile() && (fileA.ino !== fileB.ino || fileA.dev !== fileB.dev)) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The pre-rendered error page of a status in the language of the address (/ar/… gets the Arabic one). */

@@ -22,7 +22,7 @@ import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop } from '#tests/support/server.ts';
 import { build, buildDir, run } from '../lib/build.ts';
 import { PAGE_KEYS } from '../lib/page-keys.ts';
-import { formatTable, startBaseline } from './lib/load.ts';
+import { formatTable, rssMiB, startBaseline } from './lib/load.ts';
 import { readTargets } from './lib/targets.ts';
 import { envVar } from '#src/config/env.ts';
 
@@ -160,6 +160,7 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
       failed: quietFigures.failures.length,
       'p50 ms': quietFigures.p50Ms,
       'p99 ms': quietFigures.p99Ms,
+      'server RSS MiB': rssMiB(shop.process.pid!),
     });
 
     // The first publish after npm run build, unmeasured: the figures are a publish's after a publish.
@@ -221,6 +222,8 @@ export async function benchPublish({ catalogue, rounds = 2 }: { catalogue?: stri
           failed: figures.failures.length,
           'p50 ms': figures.p50Ms,
           'p99 ms': figures.p99Ms,
+          // Grows with each publish while a build's copy of the bundle, or its catalogue, is kept (decision 018).
+          'server RSS MiB': rssMiB(shop.process.pid!),
         };
         console.log(`[bench] ${row.phase}: live after ${row['seconds to live']} s (load ${row['load average']})`);
         // Where the time went: the build's phases, and the swap after it.

@@ -47,7 +47,7 @@ export async function withBlogSynced(store: string): Promise<string> {
     store: data.scopedStore('blog'),
     meta: data.metaStore('blog'),
     // Astro's parseData is the collection's schema, here a plain zod schema (no image() helper).
-    parseData: async ({ data: post }) => blogPostSchema.parseAsync(post),
+    parseData: async ({ data: post }: { data: unknown }) => blogPostSchema.parseAsync(post),
     generateDigest: astro.digestOf,
     logger: { info: say, warn: say, error: say, debug: () => {}, label: 'blog', options: {} },
   } as unknown as LoaderContext);

@@ -5,6 +5,7 @@
 import { filsToDecimal } from '../i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { loadFeed } from './load.server.ts';
+import { droppedOnPublish } from './publish-caches.ts';
 import { productPath } from './paths.ts';
 import type { Feed, FeedProduct } from './schema.ts';
 import type { ProductDetail, ProductSummary } from './types.ts';
@@ -34,6 +35,7 @@ export function indexCatalogue(feed: Feed): Catalogue {
 }
 
 let cached: Catalogue | undefined;
+droppedOnPublish(() => (cached = undefined));
 
 /** The shop's catalogue (CATALOGUE_PATH or the default feed), loaded and validated once. */
 export function getCatalogue(): Catalogue {
@@ -41,10 +43,7 @@ export function getCatalogue(): Catalogue {
   return cached;
 }
 
-/**
- * Drops the loaded catalogue, so the next reader loads the feed again: a publish may have changed it. The
- * server calls this when a new build goes live, for the catalogue calls it answers itself (server/api-routes.ts).
- */
+/** Drops the loaded catalogue, so the next reader loads the feed again (a publish drops it: publish-caches.ts). */
 export function forgetCatalogue(): void {
   cached = undefined;
 }

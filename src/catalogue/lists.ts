@@ -10,6 +10,7 @@ import { AGE_BANDS, AGE_GROUPS, BRANDS, COLORS, GENDERS, PRODUCT_TYPES, TRENDS }
 import { getCatalogue, toSummary, type Catalogue } from './catalogue.ts';
 import { MANUAL_BEST_SELLER_TAG } from './group.ts';
 import { titleToSlug } from './paths.ts';
+import { droppedOnPublish } from './publish-caches.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import { sortProducts } from './sort.ts';
 import type { FeedProduct } from './schema.ts';
@@ -99,6 +100,7 @@ export function buildProductLists(catalogue: Catalogue, locale: Locale = DEFAULT
 }
 
 let cached: { catalogue: Catalogue; shared: SharedLists; byLocale: Map<Locale, ProductLists> } | undefined;
+droppedOnPublish(() => (cached = undefined));
 
 /**
  * The lists of the shop's catalogue (see getCatalogue) with the texts of `locale` (English unless told); made

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { envVar } from '#src/config/env.ts';
+import { droppedOnPublish } from '#src/catalogue/publish-caches.ts';
 
 const ratingsSchema = z.record(
   z.string(),
@@ -26,6 +27,7 @@ export function writeRatings(ratings: Ratings, env: NodeJS.ProcessEnv = process.
 }
 
 let cached: Ratings | undefined;
+droppedOnPublish(() => (cached = undefined));
 
 /** The ratings of the last decision; none when the operator has approved no review yet. */
 export function readRatings(env: NodeJS.ProcessEnv = process.env): Ratings {

@@ -5,9 +5,13 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_PATH, SECRET_HEADER } from '#server/publish.ts';
+import { defaultFeedPath } from '#src/catalogue/load.server.ts';
+import { titleToSlug } from '#src/catalogue/paths.ts';
+import type { Feed } from '#src/catalogue/schema.ts';
+import { filsToDecimal } from '#src/i18n/format.ts';
 import { DEFAULT_BLOG_ENTRIES_PATH } from '#src/features/blog/source.server.ts';
 import { ROOT, startShop, type RunningShop } from '../support/server.ts';
 
@@ -21,6 +25,7 @@ interface Entries {
 
 let shop: RunningShop;
 let entriesFile: string;
+let feedFile: string;
 let buildsDir: string;
 const original = JSON.parse(readFileSync(DEFAULT_BLOG_ENTRIES_PATH, 'utf8')) as Entries;
 const post = original.items[0]!;
@@ -54,11 +59,14 @@ const pageText = async (path: string) => (await fetch(`${shop.baseURL}${path}`))
 beforeAll(async () => {
   entriesFile = join(mkdtempSync(join(tmpdir(), 'lucky-entries-')), 'entries.json');
   writeEntries(() => {});
+  feedFile = join(dirname(entriesFile), 'catalogue.json');
+  writeFileSync(feedFile, readFileSync(defaultFeedPath()));
   // Inside the project, as every build must be (its server code needs node_modules).
   buildsDir = join(ROOT, `dist-test-builds-${process.pid}`);
   shop = await startShop(
     {
       BLOG_ENTRIES_PATH: entriesFile,
+      CATALOGUE_PATH: feedFile,
       SHOP_BUILDS: buildsDir,
       CONTENTFUL_WEBHOOK_SECRET: SECRET,
       SITE_URL: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -70,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
   rmSync(buildsDir, { recursive: true, force: true });
-  rmSync(entriesFile, { force: true });
+  rmSync(dirname(entriesFile), { recursive: true, force: true });
 });
 
 describe('publishing', () => {
@@ -219,7 +227,33 @@ describe('publishing', () => {
       const build = shop.output().slice(logged);
       // /404, /500 and /robots.txt have no key; the posts' digest equals the live bundle's, so no content sync.
       expect(build).toMatch(/\[render\] changed pages from the live build's bundle: blog unchanged .*, 3 rendered/);
+      expect(build).toContain('the live bundle kept');
       expect(await pageText('/api/get-blogs')).toContain(String(published.items[0]!.fields.title!['en-US']));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'keeps the live bundle for a price, and its routes on demand answer the new price',
+    async () => {
+      const feed = JSON.parse(readFileSync(feedFile, 'utf8')) as Feed;
+      const product = feed.products[0]!;
+      const detail = async () =>
+        (
+          (await (
+            await fetch(`${shop.baseURL}/api/get-products-by-title/${titleToSlug(product.title)}`)
+          ).json()) as Array<{
+            id: string;
+            price: string;
+          }>
+        ).find((colour) => colour.id === product.id)!.price;
+      expect(await detail()).toBe(filsToDecimal(product.priceFils));
+      product.priceFils += 500;
+      writeFileSync(feedFile, JSON.stringify(feed));
+      const logged = shop.output().length;
+      expect((await publish({ [SECRET_HEADER]: SECRET }, '?wait=1')).status).toBe(200);
+      expect(shop.output().slice(logged)).toContain('the live bundle kept');
+      expect(await detail()).toBe(filsToDecimal(product.priceFils));
     },
     BUILD_TIMEOUT,
   );
