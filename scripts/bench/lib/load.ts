@@ -227,7 +227,8 @@ export function latencyRatios(run: LoadResult, floor: LoadResult): string {
 
 export function formatTable(rows: Array<Record<string, string | number>>): string {
   if (rows.length === 0) return '';
-  const columns = Object.keys(rows[0]!);
+  // Every row's columns, in the order they first appear: a baseline row may lack the figures of the rest.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   return [
