@@ -1,9 +1,9 @@
 /**
- * The caches of what a publish changes (the catalogue and its lists), dropped together when a new build goes
- * live. The server loads each new build's bundle, and with it another copy of the modules that keep them, which
- * Node never unloads: so each copy registers its cache here, and one call drops them all. An old build's copy
- * would otherwise keep its catalogue for the life of the process, about 40 MB a publish on the 10× range
- * (decision 018).
+ * The caches of what a publish changes (the catalogue, its lists, the review ratings), dropped together when a
+ * new build goes live. The server loads each new build's bundle, and with it another copy of the modules that
+ * keep them, which Node never unloads: so each copy registers its cache here, and one call drops them all. An
+ * old build's copy would otherwise keep its catalogue for the life of the process, about 20 MB a publish on the
+ * 10× range (decision 018).
  */
 const REGISTRY = Symbol.for('lucky-shoes.publish-caches');
 
