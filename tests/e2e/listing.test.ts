@@ -308,7 +308,7 @@ describe("the listing's controls on a first visit, before the shopper has touche
 });
 
 describe.each<Width>(['mobile', 'tablet'])('the Filter and Sort overlay at %s width', (width) => {
-  it('opens full screen with focus inside, is modal once its options are drawn, counts the draft, and applies it', async () => {
+  it('opens full screen with focus inside, modal once its options show, and applies the counted draft', async () => {
     const page = await openListing('/shoes/kids', width);
     expect(await sidePanels(page).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Filter and Sort' });
