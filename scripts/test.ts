@@ -39,9 +39,9 @@ if (!quick) {
 const bin = (path: string) => join(ROOT, 'node_modules', path);
 
 /**
- * The unit and API files that start processes of their own (the server, the operator CLI, astro sync, a thread for the
- * engine): a start costs seconds, and together they were more than half of the quick loop's four minutes
- * on two cores. `npm test` runs them.
+ * The unit and API files that start processes of their own (the server, the operator CLI, astro sync, a thread
+ * for the engine): a start costs seconds, and together they were more than half of the quick loop's four
+ * minutes on two cores. `npm test` runs them.
  */
 const OWN_PROCESS_FILES = [
   'tests/api/cli.test.ts',

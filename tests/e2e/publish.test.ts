@@ -238,15 +238,11 @@ describe('publishing', () => {
     async () => {
       const feed = JSON.parse(readFileSync(feedFile, 'utf8')) as Feed;
       const product = feed.products[0]!;
-      const detail = async () =>
-        (
-          (await (
-            await fetch(`${shop.baseURL}/api/get-products-by-title/${titleToSlug(product.title)}`)
-          ).json()) as Array<{
-            id: string;
-            price: string;
-          }>
-        ).find((colour) => colour.id === product.id)!.price;
+      const detail = async () => {
+        const answer = await fetch(`${shop.baseURL}/api/get-products-by-title/${titleToSlug(product.title)}`);
+        const colours = (await answer.json()) as Array<{ id: string; price: string }>;
+        return colours.find((colour) => colour.id === product.id)!.price;
+      };
       expect(await detail()).toBe(filsToDecimal(product.priceFils));
       product.priceFils += 500;
       writeFileSync(feedFile, JSON.stringify(feed));
