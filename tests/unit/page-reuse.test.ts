@@ -56,9 +56,9 @@ describe('a price change', { timeout: 60_000 }, () => {
   const file = join(mkdtempSync(join(tmpdir(), 'lucky-reuse-')), 'catalogue.json');
   afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
 
-  /** The keys of a page's paths, by path, from its getStaticPaths. */
+  /** The keys of a page's paths, by path, from its getStaticPaths: its file under src/pages/. */
   async function pageKeys(page: string, pattern: string): Promise<Map<string, string>> {
-    const { getStaticPaths } = (await import(/* @vite-ignore */ `#src/pages/[...locale]/${page}.astro`)) as {
+    const { getStaticPaths } = (await import(/* @vite-ignore */ `#src/pages/${page}`)) as {
       getStaticPaths: () => Array<{ params: Record<string, string | undefined>; cacheKey: string }>;
     };
     return new Map(
@@ -80,16 +80,19 @@ describe('a price change', { timeout: 60_000 }, () => {
       );
       return {
         products,
-        listings: await pageKeys('shoes/[group]', '/[locale]/shoes/[group]'),
-        home: await pageKeys('index', '/[locale]/'),
-        faq: await pageKeys('FAQ', '/[locale]/FAQ'),
+        listings: new Map([
+          ...(await pageKeys('[...locale]/shoes/[group].astro', '/[locale]/shoes/[group]')),
+          ...(await pageKeys('[...locale]/shoes/[group]/[tag].astro', '/[locale]/shoes/[group]/[tag]')),
+        ]),
+        home: await pageKeys('[...locale]/index.astro', '/[locale]/'),
+        faq: await pageKeys('[...locale]/FAQ.astro', '/[locale]/FAQ'),
       };
     } finally {
       vi.unstubAllEnvs();
     }
   }
 
-  it('renders again the pages that show the product: its colours, styles relating it, listings of it', async () => {
+  it('renders again the pages that show the product: its colours and the styles relating it', async () => {
     const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
       products: Array<{ id: string; title: string; priceFils: number; tags: string[] }>;
     };
@@ -106,8 +109,6 @@ describe('a price change', { timeout: 60_000 }, () => {
     expect(rendered.length).toBeLessThan(after.products.size / 4);
     expect(rendered.length % 2).toBe(0);
 
-    for (const path of ['/shoes/kids', '/ar/shoes/kids'])
-      expect(after.listings.get(path), path).not.toBe(before.listings.get(path));
     expect([...before.listings.keys()]).toEqual(
       expect.arrayContaining(['/shoes/kids', '/ar/shoes/babies', '/shoes/babies']),
     );
@@ -118,6 +119,34 @@ describe('a price change', { timeout: 60_000 }, () => {
     expect(otherGroup).toBe(false);
     expect(after.listings.get('/shoes/babies')).toBe(before.listings.get('/shoes/babies'));
     expect(after.faq).toEqual(before.faq);
+  });
+
+  it('renders a listing again when its first view shows the product, and only then', async () => {
+    const feed = JSON.parse(readFileSync(join(ROOT, 'src/data/catalogue.json'), 'utf8')) as {
+      products: Array<{ title: string; priceFils: number; tags: string[] }>;
+    };
+    const { findListingRoute } = await import('#src/features/listing/routes.ts');
+    const { listingPageView } = await import('#src/features/listing/listing-products.server.ts');
+    const { view } = listingPageView(findListingRoute('/shoes/kids', 'en')!);
+    expect(view.totalPages).toBeGreaterThan(1);
+    const shown = new Set(view.cards.map((card) => card.title));
+    const kids = (product: { tags: string[] }) => product.tags.includes('kids');
+    const before = await keysWith(feed);
+    const DATA_FILE = 'data/listing/[...locale]/[source].json.ts';
+    const dataBefore = await pageKeys(DATA_FILE, '/data/listing/[locale]/[source]');
+
+    feed.products.find((product) => kids(product) && !shown.has(product.title))!.priceFils += 100;
+    const unshown = await keysWith(feed);
+    const dataAfter = await pageKeys(DATA_FILE, '/data/listing/[locale]/[source]');
+    for (const path of ['/shoes/kids', '/ar/shoes/kids'])
+      expect(unshown.listings.get(path), path).toBe(before.listings.get(path));
+    expect(dataAfter.get('/data/listing/kids'), 'the data file').not.toBe(dataBefore.get('/data/listing/kids'));
+
+    feed.products.find((product) => kids(product) && product.title === [...shown][0])!.priceFils += 100;
+    const onListing = await keysWith(feed);
+    for (const path of ['/shoes/kids', '/ar/shoes/kids'])
+      expect(onListing.listings.get(path), path).not.toBe(before.listings.get(path));
+    expect(onListing.listings.get('/shoes/babies')).toBe(before.listings.get('/shoes/babies'));
   });
 
   it('renders the home page again when one of its grids shows the product, and only then', async () => {

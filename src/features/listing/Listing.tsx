@@ -43,7 +43,9 @@ export default function Listing({ path, dataUrl, defaults, sorts, initial, child
 
   useEffect(() => {
     const abort = new AbortController();
-    fetch(dataUrl, { signal: abort.signal, headers: languageHeader() })
+    // Always asked again (a 304 when unchanged): its address is the same across publishes, and a browser would
+    // otherwise answer from its copy within the file's stale-while-revalidate.
+    fetch(dataUrl, { signal: abort.signal, headers: languageHeader(), cache: 'no-cache' })
       .then((response) =>
         response.ok ? (response.json() as Promise<ListingData>) : Promise.reject(new Error(`${response.status}`)),
       )

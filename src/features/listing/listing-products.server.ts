@@ -1,13 +1,12 @@
 /** The products each listing source lists, in each language, and where its island downloads them. */
-import { createHash } from 'node:crypto';
-import { AGE_GROUPS, TRENDS } from '#src/config/catalogue.ts';
+import { browse, type BrowseResult, type BrowseState } from '#src/catalogue/browse.ts';
+import { AGE_GROUPS, ageBand, TRENDS } from '#src/config/catalogue.ts';
 import { getCatalogue, toSummary } from '#src/catalogue/catalogue.ts';
 import { productLists } from '#src/catalogue/lists.ts';
 import type { ProductSummary } from '#src/catalogue/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales.ts';
 import { digestOf } from '../prerender/reuse.server.ts';
-import { encodeListing } from './listing-data.ts';
-import type { ListingSource } from './routes.ts';
+import type { ListingRoute, ListingSource } from './routes.ts';
 
 export const LISTING_SOURCES: readonly ListingSource[] = ['products', ...AGE_GROUPS, ...TRENDS];
 
@@ -38,20 +37,41 @@ export function listingProducts(source: ListingSource, locale: Locale = DEFAULT_
 }
 
 /**
- * What a listing's page and data file show of the catalogue beyond its shape: its products with their prices,
- * for their `cacheKey` (decision 006). The English summaries: another language's differ in titles alone.
+ * What a listing's data file holds of the catalogue beyond its shape: its products with their prices, for its
+ * `cacheKey` (decision 006). The English summaries: another language's differ in titles alone.
  */
 export const listingInputs = (source: ListingSource): string => digestOf(listingProducts(source));
 
+export interface ListingPageView {
+  defaults: BrowseState;
+  /** The view for the route's defaults, as the page pre-renders it. */
+  view: BrowseResult;
+  /** An age group's Lucky Choice, shown in its banner. */
+  luckyChoice: ProductSummary | null;
+}
+
+/** What a listing page shows of its products: the first view of its defaults, and its banner's product. */
+export function listingPageView(route: ListingRoute, locale: Locale = DEFAULT_LOCALE): ListingPageView {
+  const products = listingProducts(route.source, locale);
+  const defaults: BrowseState = { filters: route.defaults, sort: 'newest', page: 0 };
+  const luckyTag = route.banner.kind === 'age' ? ageBand(route.banner.group).luckyChoiceTag : null;
+  const luckyChoice = (luckyTag && products.find((p) => p.tags.includes(luckyTag))) || null;
+  return { defaults, view: browse(products, defaults), luckyChoice };
+}
+
 /**
- * The data file's URL with a digest of its content, so a browser never pairs a new page with old data:
- * /data/listing/{source}.json in English, /data/listing/ar/{source}.json in Arabic.
+ * A listing page's `cacheKey` (decision 006): what it shows, prices included. A price change renders the
+ * listings whose first view or banner shows that product, not every listing of its source.
+ */
+export const listingPageInputs = (route: ListingRoute): string => digestOf(listingPageView(route));
+
+/**
+ * The data file's URL: /data/listing/{source}.json in English, /data/listing/ar/{source}.json in Arabic. It
+ * names no digest of its content, which would make every listing of a source render again whenever any of its
+ * products' prices changed. A browser revalidates it on every fetch and a publish purges it from the CDN with
+ * the pages it changed (server/headers.ts), and the island reads it only for views the shopper chooses.
  */
 export function listingDataUrl(source: ListingSource, locale: Locale = DEFAULT_LOCALE): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify(encodeListing(listingProducts(source, locale))))
-    .digest('hex')
-    .slice(0, 12);
   const folder = locale === DEFAULT_LOCALE ? '/data/listing' : `/data/listing/${locale}`;
-  return `${folder}/${source}.json?v=${digest}`;
+  return `${folder}/${source}.json`;
 }
