@@ -83,7 +83,7 @@ describe.each(widths)('the product page at %s width', (width) => {
       .toBe(true);
 
     await page.getByRole('radio', { name: `${variant.size} EU`, exact: true }).check();
-    await alert.waitFor({ state: 'detached' });
+    await alert.waitFor({ state: 'hidden' });
     const quantity = page.getByTestId('purchase').locator('output');
     expect(await quantity.textContent()).toBe('1');
     const more = page.getByRole('button', { name: /^One more/ });
@@ -198,7 +198,39 @@ describe('the buying island on a first visit, before the shopper has touched the
     );
     await page.getByTestId('added-banner').waitFor();
     expect(await size.isChecked()).toBe(true);
-    expect(await page.getByText('Please choose a size to continue').count()).toBe(0);
+    expect(await page.getByText('Please choose a size to continue').isVisible()).toBe(false);
+  });
+
+  it("asks for a size at once when 'Add to cart' is the first tap, before the island has loaded", async () => {
+    const { page } = await untouched(pickProduct(22, 2).url, { islandLoadsSlowly: true });
+    await page.getByTestId('add-to-cart').click();
+    const alert = page.getByText('Please choose a size to continue');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await page.locator('astro-island[ssr] [data-testid="purchase"]').count(), 'before hydration').toBe(1);
+    // The island, given the tap, asks the same and takes the shopper to the sizes.
+    await page.locator('astro-island:not([ssr]) [data-testid="purchase"]').waitFor();
+    const sizes = page.getByRole('group', { name: 'Size', exact: true });
+    await expect.poll(() => sizes.getAttribute('aria-describedby')).toBe('size-alert');
+    expect(await alert.isVisible()).toBe(true);
+  });
+
+  it("takes back its request for a size when the island's code cannot be loaded", async () => {
+    const { page } = await untouched(pickProduct(23, 2).url);
+    await page.route(/\/_astro\/ProductPurchase\./, (route) => route.abort());
+    const shownThenHidden = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const alert = document.getElementById('size-alert')!;
+          let shown = false;
+          new MutationObserver(() => {
+            shown ||= !alert.hidden;
+            if (shown && alert.hidden) resolve(true);
+          }).observe(alert, { attributeFilter: ['hidden'] });
+        }),
+    );
+    await page.getByTestId('add-to-cart').click();
+    expect(await shownThenHidden).toBe(true);
+    expect(await page.locator('astro-island[ssr] [data-testid="purchase"]').count()).toBe(1);
   });
 });
 
@@ -285,7 +317,7 @@ describe.each(widths)('the Arabic product page at %s width', (width) => {
     await alert.waitFor();
     const size = page.getByRole('radio', { name: `\u2066EU ${variant.size}\u2069`, exact: true });
     await size.check();
-    await alert.waitFor({ state: 'detached' });
+    await alert.waitFor({ state: 'hidden' });
     expect(await size.isChecked()).toBe(true);
     expect(await page.getByTestId('purchase').locator('output').textContent()).toBe('1');
   });

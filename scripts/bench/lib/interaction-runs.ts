@@ -117,7 +117,7 @@ const SCENARIOS: Scenario[] = [
     ready: () => Promise.resolve(),
     act: (page) => page.getByTestId('add-to-cart').click(),
     done: (page) => page.locator('#size-alert').waitFor(),
-    answer: '#size-alert',
+    answer: '#size-alert:not([hidden])',
   },
   {
     name: 'add to cart (product page)',

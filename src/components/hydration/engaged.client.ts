@@ -19,7 +19,10 @@
  * A held tap on a dialog's opener (`aria-haspopup="dialog"` with `aria-controls`) shows that dialog at once, as
  * the HTML has it, since React's loading and hydration take half a second of a slow phone: the tap is answered
  * in its own frame, and the island, given the tap again, opens the dialog it finds open. If the island cannot
- * load, the dialog is closed again.
+ * load, the dialog is closed again. In the same way, a held tap on a control that needs a choice made first
+ * (`data-needs-choice`, the name of its radio buttons) shows the alert it names (`data-choice-alert`, sent
+ * `hidden`) when no such radio is checked or was tapped before it: 'Add to cart' with no size asks for one at
+ * once, and the island, given the tap again, asks the same and scrolls to the sizes.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
@@ -52,9 +55,28 @@ function showDialogOpenedBy(target: HTMLElement): HTMLDialogElement | null {
   return dialog;
 }
 
+/**
+ * The alert a held tap's control names when the choice it needs is not made, in the page or by an earlier held
+ * tap, shown; or null.
+ */
+function showMissingChoice(target: HTMLElement, island: HTMLElement, held: readonly HTMLElement[]): HTMLElement | null {
+  const control = target.closest<HTMLElement>('[data-needs-choice][data-choice-alert]');
+  if (!control) return null;
+  const makesTheChoice = (element: Element) => {
+    const input = element instanceof HTMLInputElement ? element : element.closest('label')?.control;
+    return input instanceof HTMLInputElement && input.name === control.dataset.needsChoice && !input.disabled;
+  };
+  if ([...island.querySelectorAll('input:checked')].some(makesTheChoice) || held.some(makesTheChoice)) return null;
+  const alert = document.getElementById(control.dataset.choiceAlert!);
+  if (!alert?.hidden) return null;
+  alert.hidden = false;
+  return alert;
+}
+
 const engaged: ClientDirective = (load, _options, island) => {
   const held: HTMLElement[] = [];
-  const shown: HTMLDialogElement[] = [];
+  /** Undoes what the held taps showed, should the island not load. */
+  const shown: Array<() => void> = [];
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof HTMLElement)) return;
@@ -63,9 +85,11 @@ const engaged: ClientDirective = (load, _options, island) => {
     if (link && link.target !== '' && link.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event.target);
     const dialog = showDialogOpenedBy(event.target);
-    if (dialog) shown.push(dialog);
+    if (dialog) shown.push(() => dialog.close());
+    const alert = showMissingChoice(event.target, island, held);
+    if (alert) shown.push(() => (alert.hidden = true));
+    held.push(event.target);
   };
   // An island sent empty (the loading spinner, off until an add to cart) has nothing to click.
   if (island.childElementCount > 0) island.addEventListener('click', hold, true);
@@ -98,7 +122,7 @@ const engaged: ClientDirective = (load, _options, island) => {
     }
     if (island.hasAttribute('ssr')) {
       island.removeEventListener(HYDRATED, announced);
-      for (const dialog of shown) dialog.close();
+      for (const undo of shown) undo();
       void release();
     }
   };

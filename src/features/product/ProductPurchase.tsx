@@ -150,11 +150,10 @@ export default function ProductPurchase({
             );
           })}
         </div>
-        {choice.alert && (
-          <p id="size-alert" className={styles.alert} role="alert">
-            {t.chooseSize}
-          </p>
-        )}
+        {/* Sent hidden, so that a tap on 'Add to cart' before hydration can show it (client:engaged). */}
+        <p id="size-alert" className={styles.alert} role="alert" hidden={!choice.alert}>
+          {t.chooseSize}
+        </p>
       </fieldset>
 
       <div className={styles.quantity}>
@@ -181,6 +180,8 @@ export default function ProductPurchase({
         className={`button ${styles.add}`}
         disabled={outOfStock}
         data-inactive={!chosen || undefined}
+        data-needs-choice={`size-${productId}`}
+        data-choice-alert="size-alert"
         onClick={() => void add()}
         data-testid="add-to-cart"
       >
