@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { log as serverLog } from '#src/config/log.server.ts';
 
 const BUILD_LOCK = 7_042_010;
@@ -77,7 +77,9 @@ export async function coordinateBuilds({
     (await client.query<{ value: string }>('SELECT value FROM shop_meta WHERE key = $1', [key])).rows[0]?.value;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Loaded here: a server on the embedded database never coordinates, and need not hold the driver.
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       for (const wake of waiting) wake();

@@ -3,7 +3,6 @@
  * as a gzipped tarball, dumped between two transactions), and its restore into a stopped shop. PostgreSQL
  * has its own tools (pg_dump, pg_restore: the README says how).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { lockDataDir } from './lock.ts';
@@ -38,6 +37,8 @@ export async function restoreDatabase(dataDir: string, file: string): Promise<{ 
   try {
     const staging = mkdtempSync(join(root, 'restore-'));
     try {
+      // Loaded here: the engine's operations import this module, and only a restore opens PGlite itself.
+      const { PGlite } = await import('@electric-sql/pglite');
       const pg = await PGlite.create(join(staging, 'pglite'), {
         loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-gzip' }),
       });

@@ -5,15 +5,24 @@
  *   DATABASE_URL=postgres://…   a PostgreSQL server
  */
 import { migrate } from './migrate.ts';
-import { openMemoryPglite, openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 import { DatabaseSetupError, type Db } from './types.ts';
 import { envVar } from '#src/config/env.ts';
 
 export type { Db, Queryable, QueryResult } from './types.ts';
 export { DatabaseSetupError } from './types.ts';
-export { memorySnapshot, pgliteExists } from './pglite.ts';
+export { pgliteExists } from './pglite-dir.ts';
 export { migrate } from './migrate.ts';
+
+/**
+ * The embedded database's module (and the PostgreSQL driver below), loaded when a database is opened: the
+ * server's main thread imports this module but opens its database in the engine's thread, and holds neither.
+ */
+const pglite = () => import('./pglite.ts');
+
+/** A database in memory, made ready by `prepare`, dumped as a data directory (pglite.ts). */
+export async function memorySnapshot(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
+  return (await pglite()).memorySnapshot(prepare);
+}
 
 export interface DatabaseConfig {
   databaseUrl?: string | undefined;
@@ -42,9 +51,9 @@ export function describeDatabase(config: DatabaseConfig): string {
 export async function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): Promise<Db> {
   const url = config.databaseUrl;
   let db: Db;
-  if (!url) db = await openPglite(config.dataDir ?? 'data');
-  else if (url === 'memory://') db = await openMemoryPglite(config.snapshot);
-  else if (/^postgres(ql)?:\/\//.test(url)) db = await openPostgres(url);
+  if (!url) db = await (await pglite()).openPglite(config.dataDir ?? 'data');
+  else if (url === 'memory://') db = await (await pglite()).openMemoryPglite(config.snapshot);
+  else if (/^postgres(ql)?:\/\//.test(url)) db = await (await import('./postgres.ts')).openPostgres(url);
   else throw new DatabaseSetupError('DATABASE_URL must be memory:// or postgres://user:password@host:port/database');
   try {
     await migrate(db);

@@ -1,9 +1,9 @@
 /** The embedded database: PGlite in a data directory (guarded by a lock file) or in memory. */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { bindExecuteSync, simpleQuery } from './messages.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
+import { pgliteDir } from './pglite-dir.ts';
 import { keepNewFilesPrivate, makePrivateDir, repairDataDir } from './private-files.ts';
 import { DatabaseSetupError, TransactionClosed, TransactionRolledBack, type Db, type QueryResult } from './types.ts';
 
@@ -201,11 +201,6 @@ export async function memorySnapshot(prepare: (db: Db) => Promise<unknown>): Pro
   }
 }
 
-/** Whether the data directory holds a database already (PostgreSQL writes PG_VERSION when it creates one). */
-export function pgliteExists(dataDir: string): boolean {
-  return existsSync(join(resolve(dataDir), 'pglite', 'PG_VERSION'));
-}
-
 /** The data lives in `{dataDir}/pglite`; the lock file sits beside it. Both are the shop user's alone. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const root = resolve(dataDir);
@@ -218,7 +213,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const lock = lockDataDir(root);
   try {
     repairDataDir(dataDir);
-    const pg = await PGlite.create(join(root, 'pglite'), { startParams: START_PARAMS });
+    const pg = await PGlite.create(pgliteDir(root), { startParams: START_PARAMS });
     repairDataDir(dataDir);
     return asDb(pg, lock);
   } catch (error) {

@@ -5,7 +5,7 @@
  * stamped sent. Two server processes never send one mail at the same time; a
  * failure is recorded and retried, up to MAX_ATTEMPTS.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
 
 export interface MailSender {
@@ -26,9 +26,13 @@ interface Claimed {
 }
 
 export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Made by the first delivery: nodemailer is loaded then, not by every process that imports the engine.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
   return {
     async deliverPending() {
+      const mailer = await transportOf();
       let sent = 0;
       for (;;) {
         const { rows } = await db.query<Claimed>(
@@ -42,7 +46,7 @@ export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
         const mail = rows[0];
         if (!mail) return sent;
         try {
-          await transport.sendMail({
+          await mailer.sendMail({
             from,
             to: mail.recipient,
             subject: mail.subject,
@@ -63,6 +67,6 @@ export function smtpSender(db: Db, smtpUrl: string, from: string): MailSender {
         }
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((mailer) => mailer.close()),
   };
 }

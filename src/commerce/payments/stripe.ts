@@ -6,7 +6,8 @@
  * STRIPE_API_URL points the client at another address (the stand-in, scripts/payments/) through its
  * documented host, port and protocol options.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { payments } from '#src/config/payments.ts';
 import {
   PaymentNoticeRefused,
@@ -26,9 +27,19 @@ export interface StripeSettings {
 /** Stripe's locales for the shop's languages. */
 const LOCALES = { en: 'en', ar: 'ar' } as const;
 
+let library: typeof Stripe | undefined;
+
+/**
+ * Stripe's library, loaded when a provider is first opened (its keys set): some 200 modules that every process
+ * importing the engine would otherwise hold, the server's main thread among them. Required, since opening a
+ * provider is synchronous.
+ */
+const stripeLibrary = (): typeof Stripe => (library ??= createRequire(import.meta.url)('stripe') as typeof Stripe);
+
 function clientOf({ secretKey, apiUrl }: StripeSettings): Stripe {
   const address = apiUrl ? new URL(apiUrl) : null;
-  return new Stripe(secretKey, {
+  const StripeClient = stripeLibrary();
+  return new StripeClient(secretKey, {
     timeout: payments.providerTimeoutSeconds * 1000,
     // Every call that changes something carries an idempotency key, so a retry cannot charge or refund twice.
     maxNetworkRetries: 1,
@@ -46,7 +57,7 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof stripeLibrary().errors.StripeError) {
       const answer = error.type === 'StripeConnectionError' ? 'did not answer' : `refused: ${error.message}`;
       throw new PaymentProviderFailed(`Stripe ${answer}${error.code ? ` (${error.code})` : ''}`);
     }
@@ -127,7 +138,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         return stateOf(await stripe.checkout.sessions.expire(sessionId, EXPANDED));
       } catch (error) {
         // Only an open session can be expired: one that was paid or expired meanwhile is read as it is.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return calling(() => Promise.reject(error));
+        if (!(error instanceof stripeLibrary().errors.StripeInvalidRequestError))
+          return calling(() => Promise.reject(error));
         return stateOf(await calling(() => retrieve(sessionId)));
       }
     },

@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import { staffSecurity } from '#src/config/back-office.ts';
 
 const PERIOD_SECONDS = 30;
@@ -28,6 +27,8 @@ export async function enrolmentOf(
   email: string,
 ): Promise<{ uri: string; qrSvg: string; secret: string }> {
   const uri = totpOf(secret, email).toString();
+  // Loaded by the first enrolment alone, not by every process that imports the engine.
+  const { default: QRCode } = await import('qrcode');
   return { uri, secret, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
 }
 

@@ -8,7 +8,6 @@
  * counted), with a placeholder where each text goes; a mail of a shape seen before is that template with its
  * texts filled in, escaped, in well under a millisecond. The shapes are few: one or a handful per kind.
  */
-import mjml2html from 'mjml';
 import { DIRECTION } from '#src/i18n/locales.ts';
 import { footerLines, mailFrameMessages, mailText, unsubscribeLabel, type MailContent } from './content.ts';
 
@@ -125,6 +124,9 @@ function mjmlOf(content: MailContent, values: string[]): { mjml: string; shape: 
 const templates = new Map<string, Promise<string>>();
 
 async function compile(mjml: string): Promise<string> {
+  // Loaded by the first template: MJML brings about 500 modules (juice, cheerio, lodash…), which every process
+  // that imports the engine would otherwise hold, the server's main thread among them, where no mail is written.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(mjml, { validationLevel: 'strict', keepComments: false });
   if (errors.length > 0) throw new Error(`MJML: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return html;
