@@ -1,6 +1,6 @@
 /**
- * `npm test`: format and lint checks, type-check, build when stale, then every unit, API and browser
- * test in one Vitest run. Ends with one line: 'tests: N passed, N failed'.
+ * `npm test`: build when stale, then every unit, API and browser test in one Vitest run, with the format,
+ * lint and type checks beside it. Ends with one line: 'tests: N passed, N failed'.
  *
  * `npm run test:quick`: the same checks, then the unit and API tests that run inside Vitest's own workers (no
  * build, no browser, no process of their own), for the inner loop.
@@ -74,8 +74,9 @@ function runCheck(args: string[]): Promise<{ ok: boolean; output: string }> {
 
 /**
  * Prettier and ESLint name every file they refuse, astro check every type error. The three run at
- * once, beside the build or the quick tests: each keeps about one core busy, and on two cores the
- * loop is shorter side by side than one after another.
+ * once, beside the tests: each keeps about one core busy, and the tests, waiting on browsers, servers and
+ * PGlite, leave about a third of two cores idle, which the checks take. Beside the build, which keeps both
+ * cores busy, they only lengthened it.
  */
 async function checkSources(): Promise<void> {
   const names = Object.keys(CHECKS) as Array<keyof typeof CHECKS>;
@@ -115,8 +116,13 @@ try {
     const leftOut = OWN_PROCESS_FILES.flatMap((file) => ['--exclude', file]);
     await together(checkSources(), vitest(['--project', 'unit', '--project', 'api', ...leftOut, ...vitestArgs]));
   } else {
-    await together(checkSources(), ensureBuilt());
-    await vitest(vitestArgs);
+    const built = ensureBuilt();
+    // A build that failed is reported beside what the checks found.
+    await built.catch(() => undefined);
+    await together(
+      checkSources(),
+      built.then(() => vitest(vitestArgs)),
+    );
   }
 } catch (error) {
   failedStep = (error as Error).message;
