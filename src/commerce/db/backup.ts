@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { lockDataDir } from './lock.ts';
+import { pgliteDir } from './pglite-dir.ts';
 import { makePrivateDir } from './private-files.ts';
 import { DatabaseSetupError, type Db } from './types.ts';
 
@@ -39,7 +40,7 @@ export async function restoreDatabase(dataDir: string, file: string): Promise<{ 
     try {
       // Loaded here: the engine's operations import this module, and only a restore opens PGlite itself.
       const { PGlite } = await import('@electric-sql/pglite');
-      const pg = await PGlite.create(join(staging, 'pglite'), {
+      const pg = await PGlite.create(pgliteDir(staging), {
         loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-gzip' }),
       });
       await pg.query('SELECT 1');
@@ -48,13 +49,13 @@ export async function restoreDatabase(dataDir: string, file: string): Promise<{ 
       rmSync(staging, { recursive: true, force: true });
       throw new DatabaseSetupError(`${resolve(file)} is not a backup of the shop: ${(error as Error).message}`);
     }
-    const current = join(root, 'pglite');
+    const current = pgliteDir(root);
     let kept: string | null = null;
     if (existsSync(current)) {
       kept = join(root, `pglite.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
       renameSync(current, kept);
     }
-    renameSync(join(staging, 'pglite'), current);
+    renameSync(pgliteDir(staging), current);
     rmSync(staging, { recursive: true, force: true });
     return { kept };
   } finally {
