@@ -8,7 +8,8 @@
  * for them; an island hydrates no earlier than its component's module anyway. The CSP hashes the scripts'
  * text, which stays the same.
  *
- * Only bare `<script>` tags are Astro's: the shop's own inline scripts carry a type (JSON, JSON-LD).
+ * Only bare `<script>` tags are Astro's: the shop's own inline scripts carry a type (JSON, JSON-LD) or an
+ * attribute that names them (the cart page's `data-cart-held`, which must stay classic).
  */
 const CLASSIC_INLINE_SCRIPT = /<script>/g;
 

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser, WIDTHS, type Width } from './support/browser.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Page } from 'playwright';
+import { shopperContext, useBrowser, WIDTHS, type Width } from './support/browser.ts';
 import { cartWithLines, pickProduct, placeOrderOnCheckoutPage, whenHydrated } from './support/shopping.ts';
+import { engage } from './support/islands.ts';
 import { motionEnded } from './support/motion.ts';
 
 const shop = useBrowser();
@@ -111,6 +113,64 @@ describe.each(widths)('the cart at %s width', (width) => {
       expect(await page.getByRole('dialog').count()).toBe(0);
     },
   );
+});
+
+describe('the cart page on a first visit, before the shopper has touched it', () => {
+  const SENT_CART = 'astro-island[ssr] [data-testid="cart-page"]';
+
+  /** A new visitor's tab on a phone, the cart island's code arriving as on a slow one, and what the page asked for. */
+  async function slowTab(): Promise<{ page: Page; asked: string[] }> {
+    const context = await shopperContext(shop.browser(), 'mobile', shop.baseURL);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.route(/\/_astro\/CartPage\.[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    return { page, asked };
+  }
+
+  it('shows a browser without a cart its empty cart from the HTML, and no React loads until a touch', async () => {
+    const { page, asked } = await slowTab();
+    await page.goto('/ar/cart', { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.locator(SENT_CART).getByText('سلة تسوقك فارغة').isVisible()).toBe(true);
+    expect(await page.locator(SENT_CART).getByRole('button', { name: 'إتمام الطلب' }).isDisabled()).toBe(true);
+    expect(asked.filter((path) => /\/(CartPage|client)\.|\/api\//.test(path))).toEqual([]);
+    await engage(page);
+    await page.locator('astro-island:not([ssr]) [data-testid="cart-page"]').getByText('سلة تسوقك فارغة').waitFor();
+  });
+
+  it("takes the shopper on with 'continue shopping' tapped before the island has loaded", async () => {
+    const { page } = await slowTab();
+    await page.goto('/cart', { waitUntil: 'load' });
+    await page.locator(SENT_CART).getByRole('button', { name: 'continue shopping' }).click();
+    expect(await page.locator(SENT_CART).count(), 'the tap before hydration').toBe(1);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('never shows a browser that holds a cart the empty cart the page is sent with', async () => {
+    const { product, variant } = pickProduct(130, 3);
+    const { page } = await slowTab();
+    await cartWithLines(page.context(), shop.baseURL, [{ merchandiseId: variant.id, quantity: 1 }]);
+    // Every frame from the first: is the empty cart drawn?
+    await page.addInitScript(() => {
+      const record = window as unknown as { emptyCartSeen?: boolean };
+      const look = () => {
+        const cart = document.querySelector('main [data-testid="cart-page"]');
+        if (cart?.checkVisibility() && cart.textContent?.includes('your shopping cart is empty'))
+          record.emptyCartSeen = true;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').getByRole('link', { name: product.title }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { emptyCartSeen?: boolean }).emptyCartSeen ?? false);
+    expect(seen).toBe(false);
+  });
 });
 
 describe('the cart in Arabic', () => {

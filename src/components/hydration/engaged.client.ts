@@ -1,8 +1,10 @@
 /**
  * `client:engaged`, an Astro client directive: the island hydrates when the shopper first engages with the
  * page (a touch, a pointer or key pressed, a scroll, the pointer moved, focus moved into it), or as
- * `client:idle` does when the address already names a view the island must show (a query), since the HTML
- * holds only the defaults' view.
+ * `client:idle` does when the HTML is not the view the island must show: the address names one (a query),
+ * since the HTML holds only the defaults' view, or the document matches the selector given as the directive's
+ * value (`client:engaged="html[data-cart-held]"`: the cart page's HTML is the empty cart of a browser that
+ * holds none, and one that holds a cart marks the document so, CartShell.astro).
  *
  * Why: a listing's or a product page's HTML is the whole first view, links and sizes included, and its islands
  * only answer the filters, the sort and the pages, or the choice of a size and the add. Hydrating them at idle
@@ -73,7 +75,7 @@ function showMissingChoice(target: HTMLElement, island: HTMLElement, held: reado
   return alert;
 }
 
-const engaged: ClientDirective = (load, _options, island) => {
+const engaged: ClientDirective = (load, options, island) => {
   const held: HTMLElement[] = [];
   /** Undoes what the held taps showed, should the island not load. */
   const shown: Array<() => void> = [];
@@ -127,7 +129,9 @@ const engaged: ClientDirective = (load, _options, island) => {
     }
   };
 
-  if (location.search !== '') {
+  const stale =
+    typeof options.value === 'string' && options.value !== '' && document.documentElement.matches(options.value);
+  if (location.search !== '' || stale) {
     if ('requestIdleCallback' in window) requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);
   } else {

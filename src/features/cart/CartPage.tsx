@@ -1,10 +1,11 @@
 /**
  * The /cart page's content: lines under PRODUCT / QUANTITY / TOTAL, the promo
- * code, the summary, 'check out' and 'continue shopping'. Renders nothing
- * until the cart has an id (docs/product.md §2 "Shell"), or until it is known that the browser has none.
+ * code, the summary, 'check out' and 'continue shopping'. Sent as the empty cart of a browser that holds
+ * none; in a browser that holds one it renders nothing until that cart is loaded (cart-held.server.ts).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useAnnounceHydrated } from '#src/components/hydration/useAnnounceHydrated.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { localizedPath } from '#src/i18n/paths.ts';
 import CartLineItem from './CartLineItem.tsx';
@@ -45,16 +46,20 @@ const noSubscription = () => () => undefined;
 export default function CartPage({ t, locale, deliveryT }: Props) {
   const held = useStore($cart, { ssr: 'initial' });
   const [unreachable, setUnreachable] = useState(false);
-  // Read after hydration: the pre-rendered page knows no cookie. A cart made on this page is then in $cart.
-  const cartless = useSyncExternalStore(
+  const root = useRef<HTMLDivElement>(null);
+  useAnnounceHydrated(root);
+  // The pre-rendered page knows no cookie: it is sent as the cart of a browser without one, hidden by CSS
+  // where the browser holds one, and stays so until the first render after hydration reads the cookie. A cart
+  // made on this page is then in $cart.
+  const browserCart = useSyncExternalStore(
     noSubscription,
-    () => readCartId() === null,
-    () => false,
+    () => (readCartId() === null ? 'none' : 'held'),
+    () => 'sent',
   );
   useEffect(() => {
     if (readCartId()) ensureCart().catch(() => setUnreachable(true));
   }, []);
-  const cart = held ?? (cartless ? NO_CART : null);
+  const cart = held ?? (browserCart === 'held' ? null : NO_CART);
   if (!cart) {
     return unreachable ? (
       <p className={styles.empty} role="alert">
@@ -67,7 +72,11 @@ export default function CartPage({ t, locale, deliveryT }: Props) {
   }
   const empty = cart.lines.length === 0;
   return (
-    <div className={`${layout.mainAndSide} ${styles.page}`} data-testid="cart-page">
+    <div
+      ref={root}
+      className={`${layout.mainAndSide} ${styles.page} ${browserCart === 'sent' ? styles.sent : ''}`}
+      data-testid="cart-page"
+    >
       <section className={styles.lines} aria-label={t.pageTitle}>
         <CartMessage t={t.notices} />
         {empty ? (
