@@ -13,10 +13,11 @@ import { log } from '#src/config/log.server.ts';
 export const APPLE_PAY_DOMAIN_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
 export const appleDomainFile = {
+  // Asked of every request: the path first, since reading the environment validates the value.
   handles: (req: IncomingMessage): boolean =>
-    envVar('APPLE_PAY_DOMAIN_FILE') !== undefined &&
+    (req.url ?? '').split('?')[0] === APPLE_PAY_DOMAIN_PATH &&
     (req.method === 'GET' || req.method === 'HEAD') &&
-    (req.url ?? '').split('?')[0] === APPLE_PAY_DOMAIN_PATH,
+    envVar('APPLE_PAY_DOMAIN_FILE') !== undefined,
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders(req, res, 'other');
     try {

@@ -211,7 +211,8 @@ function ownOrigins(url: URL): Set<string> {
 export function refuseForeignRequest(request: Request, url: URL): ApiError | null {
   // Another site is refused as such whatever it sends, a form post included, before its type is looked at.
   const origin = request.headers.get('origin');
-  if (origin !== null && !ownOrigins(url).has(origin)) return refusal(403, 'forbidden_origin');
+  // The request's own origin first: reading SITE_URL validates it, on every call.
+  if (origin !== null && origin !== url.origin && !ownOrigins(url).has(origin)) return refusal(403, 'forbidden_origin');
   const site = request.headers.get('sec-fetch-site');
   if (origin === null && site !== null && site !== 'same-origin' && site !== 'none') {
     return refusal(403, 'forbidden_origin');
