@@ -4,7 +4,7 @@
  * `client:idle` does when the HTML is not the view the island must show: the address names one (a query),
  * since the HTML holds only the defaults' view, or the document matches the selector given as the directive's
  * value (`client:engaged="html[data-cart-held]"`: the cart page's HTML is the empty cart of a browser that
- * holds none, and one that holds a cart marks the document so, CartShell.astro).
+ * holds none, and a script in its head marks the document of one that holds a cart, cart-held.server.ts).
  *
  * Why: a listing's or a product page's HTML is the whole first view, links and sizes included, and its islands
  * only answer the filters, the sort and the pages, or the choice of a size and the add. Hydrating them at idle
