@@ -21,20 +21,18 @@ export function isSecureRequest(request: Request, url: URL): boolean {
   return (envVar('SITE_URL') ?? '').startsWith('https:');
 }
 
-/**
- * The names the session cookie has (docs/product.md §10): `__Host-session` over HTTPS, read first;
- * `session` over plain HTTP, where browsers refuse the prefix, and on HTTPS for sessions begun before it.
- */
+/** Both names the session cookie has had: an ended session expires both over HTTPS (docs/product.md §10). */
 const SESSION_NAMES = [cookies.secureSession, cookies.session];
 
 /**
- * The session token of the request's cookie, or null. A token in any other shape than the shop makes
- * (a cookie that does not decode, an over-long or forged one) is no session, and never reaches the database.
+ * The session token of the request's cookie, or null. Over HTTPS only `__Host-session` is read: a plain
+ * `session` there may have been planted by a sibling subdomain or a plain-HTTP answer, which is what the
+ * prefix keeps out (docs/product.md §10). A token in any other shape than the shop makes (a cookie that does
+ * not decode, an over-long or forged one) is no session, and never reaches the database.
  */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  const name = SESSION_NAMES.find((candidate) => hasCookie(header, candidate));
-  const token = name ? readCookie(header, name) : null;
+  const name = isSecureRequest(request, new URL(request.url)) ? cookies.secureSession : cookies.session;
+  const token = readCookie(request.headers.get('cookie'), name);
   return token && looksLikeToken(token) ? token : null;
 }
 

@@ -201,18 +201,23 @@ describe('the session cookie over HTTPS', () => {
     },
   );
 
-  it('is read before a plain session cookie the browser may still hold', async () => {
-    const [prefixed, plain] = [await signedUpShopper('Huda'), await signedUpShopper('Omar')];
+  it('signs nobody in from a plain session cookie, which a sibling subdomain could have planted', async () => {
+    const [prefixed, planted] = [await signedUpShopper('Huda'), await signedUpShopper('Omar')];
     vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
-    const cookie = `session=${plain.token}; __Host-session=${prefixed.token}`;
-    const response = await call(tokenSignIn, '/api/user/token-sign-in/', {
-      body: {},
-      headers: { ...JSON_FROM_SHOP, cookie },
+    const signIn = (cookie: string) =>
+      call(tokenSignIn, '/api/user/token-sign-in/', { body: {}, headers: { ...JSON_FROM_SHOP, cookie } });
+    expect(await (await signIn(`session=${planted.token}; __Host-session=${prefixed.token}`)).json()).toMatchObject({
+      firstName: 'Huda',
     });
-    expect(await response.json()).toMatchObject({ firstName: 'Huda' });
+    const alone = await signIn(`session=${planted.token}`);
+    expect(alone.status).toBe(401);
+    expect(setCookies(alone)).toMatchObject({
+      '__Host-session': '__Host-session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure',
+      session: 'session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure',
+    });
   });
 
-  it('is expired under both names on sign-out, so a session begun before the prefix ends too', async () => {
+  it('is expired under both names on sign-out, so a plain one the browser holds goes too', async () => {
     const shopper = await signedUpShopper();
     vi.stubEnv('SITE_URL', 'https://luckyshoes.test');
     const response = await call(signOut, '/api/user/sign-out', {
