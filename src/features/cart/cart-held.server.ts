@@ -16,4 +16,4 @@ const holdsACart = `/(?:^|;\\s*)${cookies.cartId}=[^;]/.test(document.cookie)`;
 export const cartHeldScript = `if(${holdsACart})document.documentElement.dataset.cartHeld=''`;
 
 /** The script's CSP source: the page's policy allows inline scripts only by their hash. */
-export const cartHeldScriptHash = `sha256-${createHash('sha256').update(cartHeldScript).digest('base64')}`;
+export const cartHeldScriptHash = `sha256-${createHash('sha256').update(cartHeldScript).digest('base64')}` as const;
