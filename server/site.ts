@@ -59,7 +59,10 @@ export async function loadSite(buildDir: string, live?: Site): Promise<Site> {
       : undefined;
   const files = await indexStatic(clientDir, cdn, base);
   const handler: AstroHandler = (req, res, next) =>
-    astro(req, res, next, { errorPage: (status) => errorPageAnswer(files, req.url, status) });
+    astro(req, res, next, {
+      errorPage: (status) => errorPageAnswer(files, req.url, status),
+      publishedFile: (path) => publishedBytes(files.get(path)),
+    });
   return { root, clientDir, handler, bundle: astro, files, cdn };
 }
 
@@ -75,10 +78,11 @@ async function load(root: string, entry: string): Promise<BuildHandler> {
 }
 
 /**
- * Whether two bundles are the same files (hard links: a publish that changed no code and no post links the live
- * bundle's). The live build's loaded bundle then serves the new one: Node never unloads a module, so every copy
- * imported stayed in memory for the life of the process, 2.5 MB a publish (decision 018). What a publish changes
- * that the bundle caches is dropped in every copy when the build goes live (src/catalogue/publish-caches.ts).
+ * Whether two bundles are the same files (hard links: a publish that changed no code links the live bundle's,
+ * which holds no post, src/pages/api/get-blogs.ts). The live build's loaded bundle then serves the new one: Node
+ * never unloads a module, so every copy imported stayed in memory for the life of the process, 2.5 MB a publish
+ * (decision 018). What a publish changes that the bundle caches is dropped in every copy when the build goes
+ * live (src/catalogue/publish-caches.ts).
  */
 async function sameFiles(a: string, b: string): Promise<boolean> {
   try {
@@ -100,6 +104,12 @@ export function errorPage(files: StaticFiles, pathname: string, status: ErrorSta
   return files.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}/index.html`);
 }
 
+/** A pre-rendered file's bytes, from memory or its file; undefined for none. */
+async function publishedBytes(file: StaticFile | undefined): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!file) return undefined;
+  return new Uint8Array(file.identity.body ?? (await readFile(file.identity.file)));
+}
+
 /**
  * What src/middleware.ts answers an on-demand page that is not found or throws inside Astro with, as the server
  * answers the ones it finds itself (server/app.ts); the headers are the ones the server set before handing the
@@ -110,8 +120,9 @@ async function errorPageAnswer(
   url: string | undefined,
   status: ErrorStatus,
 ): Promise<Response | undefined> {
-  const page = errorPage(files, new URL(url ?? '/', 'http://localhost').pathname, status)?.identity;
-  if (!page) return undefined;
-  const body = page.body ?? (await readFile(page.file));
-  return new Response(new Uint8Array(body), { status, headers: { 'Content-Type': page.head.type } });
+  const page = errorPage(files, new URL(url ?? '/', 'http://localhost').pathname, status);
+  const body = await publishedBytes(page);
+  return page && body
+    ? new Response(body, { status, headers: { 'Content-Type': page.identity.head.type } })
+    : undefined;
 }

@@ -6,5 +6,7 @@ declare namespace App {
      * with that status; absent under `astro dev` and while building.
      */
     errorPage?: (status: 404 | 500) => Promise<Response | undefined>;
+    /** A pre-rendered file of the build being served, by its path (`/data/blog/list.json`); absent as above. */
+    publishedFile?: (path: string) => Promise<Uint8Array<ArrayBuffer> | undefined>;
   }
 }

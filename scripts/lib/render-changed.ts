@@ -2,12 +2,13 @@
  * `node scripts/lib/render-changed.ts <dir> <live>`: a publish's changed pages, rendered from the live build's
  * bundle (render-bundle.ts) without `astro build` (decision 006).
  *
- * In a process of its own, since the bundle's modules stay loaded: the blog is synced again (the bundle holds
- * it as Astro's data layer, so that module is written anew), the bundle is asked for every path and its
- * `cacheKey`, and the paths whose key changed are rendered as Astro's own prerenderer renders them, with the
- * on-demand stylesheet pass of the build. The caller links every file of the live build into `dir` meanwhile
- * (page-overlay.ts's linkFromLive): a page rendered here takes the place of the live one's link, never writing
- * into it, and the files rendered are listed (RENDERED_FILES) for the caller to compress.
+ * In a process of its own, since the bundle's modules stay loaded: the blog is synced again (the render bundle
+ * holds it as Astro's data layer, so that module is written anew; the server's holds none), the bundle is
+ * asked for every path and its `cacheKey`, and the paths whose key changed are rendered as Astro's own
+ * prerenderer renders them, with the on-demand stylesheet pass of the build. The caller links every file of the
+ * live build into `dir` meanwhile (page-overlay.ts's linkFromLive): a page rendered here takes the place of the
+ * live one's link, never writing into it, and the files rendered are listed (RENDERED_FILES) for the caller to
+ * compress.
  *
  * It declines, exiting with DECLINED, when only `astro build` can make the pages: the live build kept no bundle
  * or one this code cannot set up, the site address or the set of pages changed (the sitemap is then remade), or
@@ -121,19 +122,20 @@ async function renderChanged(dir: string, live: string, liveKeys: PageKeys, reco
   if (liveKeys.site !== site) throw new Declined('the site address changed');
   linkTree(join(live, 'server'), join(dir, 'server'));
   linkTree(join(live, RENDER_BUNDLE), join(dir, RENDER_BUNDLE));
-  const layers = [join(dir, 'server'), join(dir, RENDER_BUNDLE)].map((bundle) => {
-    const layer = dataLayerOf(bundle);
-    if (!layer) throw new Declined(`${bundle} holds no data layer Astro's way`);
-    return layer;
-  });
-  if (await blogChangedSince(layers[0]!.store)) {
-    const store = await withBlogSynced(layers[0]!.store).catch(async (error: Error) => {
+  // The render bundle renders the posts' pages. The server's bundle holds no post (src/pages/api/get-blogs.ts):
+  // left as it is, it stays linked, and the server keeps the bundle it has loaded. Should an on-demand route
+  // read the posts again, its data layer would be stale: such a bundle is built whole.
+  const layer = dataLayerOf(join(dir, RENDER_BUNDLE));
+  if (!layer) throw new Declined(`${join(dir, RENDER_BUNDLE)} holds no data layer Astro's way`);
+  if (dataLayerOf(join(dir, 'server'))) throw new Declined("the server's bundle holds the posts");
+  if (await blogChangedSince(layer.store)) {
+    const store = await withBlogSynced(layer.store).catch(async (error: Error) => {
       console.error(`[render] the blog's store made by astro sync instead (${error.message.split('\n')[0]})`);
       const { sync } = await import('astro');
       await sync({ root: process.cwd(), logLevel: 'warn' });
       return readFileSync(join(ASTRO_CACHE_DIR, 'data-store.json'), 'utf8');
     });
-    for (const layer of layers) writeDataLayer(layer, store);
+    writeDataLayer(layer, store);
     lap('blog synced');
   } else lap('blog unchanged');
 

@@ -169,7 +169,7 @@ describe('publishing', () => {
   );
 
   it(
-    "after one post's change, renders its pages and the lists again and takes every other file from the live build",
+    "after one post's change, renders its pages and lists again; the rest and the server's bundle are the live build's",
     async () => {
       // Both builds compared are publish builds in buildsDir: the last test's live one, or one made here.
       const other = original.items[1]!;
@@ -213,6 +213,9 @@ describe('publishing', () => {
       expect(build).toMatch(/\[render\] changed pages from the live build's bundle: .*, \d+ rendered/);
       expect(build).not.toContain('[build] Building server entrypoints');
       expect(build).toMatch(/\d+ unchanged files linked from the live build/);
+      // The server's bundle holds no post: the server keeps the one it has loaded, and the API reads the new list.
+      expect(build).toContain('the live bundle kept');
+      expect(await pageText('/api/get-blogs')).toContain(newTitle);
     },
     BUILD_TIMEOUT,
   );

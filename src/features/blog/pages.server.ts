@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
+import { blogSummary } from './pictures.ts';
 import { listedPosts, postIn, postsIn, type BlogPost, type LocalisedPost } from './post.ts';
 
 /** How many other posts a post's page suggests. */
@@ -33,5 +34,17 @@ export function postPagePaths(posts: readonly BlogPost[]) {
       .update(JSON.stringify([locale, props]))
       .digest('base64url');
     return [{ ...path, props, cacheKey }];
+  });
+}
+
+/** getStaticPaths of the list's JSON: each language's list, reused from the last build while it is the same. */
+export function blogListDataPaths(posts: readonly BlogPost[]) {
+  return inEveryLocale().map((path) => {
+    const list = listedPosts(postsIn(posts, toLocale(path.params.locale))).map(blogSummary);
+    return {
+      ...path,
+      props: { list },
+      cacheKey: createHash('sha256').update(JSON.stringify(list)).digest('base64url'),
+    };
   });
 }
