@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
+import { reusable, showsNoPrices } from '#src/features/prerender/reuse.server.ts';
 import { blogSummary } from './pictures.ts';
 import { listedPosts, postIn, postsIn, type BlogPost, type LocalisedPost } from './post.ts';
 
@@ -37,9 +38,12 @@ export function postPagePaths(posts: readonly BlogPost[]) {
   });
 }
 
-/** getStaticPaths of the list's JSON: each language's list, reused from the last build while it is the same. */
+/**
+ * getStaticPaths of the list's JSON (list-data-path.ts): each language's list, reused from the last build while
+ * it is the same.
+ */
 export function blogListDataPaths(posts: readonly BlogPost[]) {
-  return inEveryLocale().map((path) => {
+  const paths = inEveryLocale([{ params: {} }]).map((path) => {
     const list = listedPosts(postsIn(posts, toLocale(path.params.locale))).map(blogSummary);
     return {
       ...path,
@@ -47,4 +51,5 @@ export function blogListDataPaths(posts: readonly BlogPost[]) {
       cacheKey: createHash('sha256').update(JSON.stringify(list)).digest('base64url'),
     };
   });
+  return reusable(paths, null, showsNoPrices);
 }
