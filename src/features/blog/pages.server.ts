@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { inEveryLocale, toLocale } from '#src/i18n/locales.ts';
-import { reusable, showsNoPrices } from '#src/features/prerender/reuse.server.ts';
+import { digestOf, reusable, showsNoPrices } from '#src/features/prerender/reuse.server.ts';
 import { blogSummary } from './pictures.ts';
 import { listedPosts, postIn, postsIn, type BlogPost, type LocalisedPost } from './post.ts';
 
@@ -45,11 +45,7 @@ export function postPagePaths(posts: readonly BlogPost[]) {
 export function blogListDataPaths(posts: readonly BlogPost[]) {
   const paths = inEveryLocale([{ params: {} }]).map((path) => {
     const list = listedPosts(postsIn(posts, toLocale(path.params.locale))).map(blogSummary);
-    return {
-      ...path,
-      props: { list },
-      cacheKey: createHash('sha256').update(JSON.stringify(list)).digest('base64url'),
-    };
+    return { ...path, props: { list }, cacheKey: digestOf(list) };
   });
   return reusable(paths, null, showsNoPrices);
 }
