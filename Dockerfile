@@ -25,4 +25,4 @@ VOLUME /var/lib/lucky-shoes
 HEALTHCHECK --interval=30s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:4321/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # npm start's Node flags: no optimising of PGlite's WebAssembly, a 4 MB young generation (decision 018).
-CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "server/main.ts"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=40", "server/main.ts"]

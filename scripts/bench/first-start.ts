@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { nodeFlagsOf } from '#tests/support/node-flags.ts';
 import { exited, freePort, ROOT } from '#tests/support/server.ts';
 import { run } from '../lib/build.ts';
 
@@ -61,15 +62,12 @@ export async function measureFirstStart({ keep = false, timeoutSeconds = 300, pa
   const port = await freePort();
   const load = loadavg()[0]!;
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--liftoff-only', '--max-semi-space-size=4', join(clone, 'scripts', 'start.ts')],
-    {
-      cwd: clone,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(clone, 'data'), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // As `npm start` runs it, without npm's own start-up in the figure.
+  const child = spawn(process.execPath, [...nodeFlagsOf('start'), join(clone, 'scripts', 'start.ts')], {
+    cwd: clone,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(clone, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let picturesAt: number | null = null;
   const onOutput = (chunk: Buffer) => {
