@@ -4,7 +4,9 @@
  * - Pages live once under src/pages/[...locale]/, so an on-demand page (search, checkout, order status)
  *   also matches /anything/search or /ar/anything/search. Such an address, whose locale is not a language
  *   the shop speaks, is not found, and answered with the not-found page in the language of the address, as
- *   the server answers the addresses it does not know; so is one that Astro's i18n routing would refuse.
+ *   the server answers the addresses it does not know; so is one that Astro's i18n routing would refuse. A
+ *   search for a language code (/search/en), which Astro would misread, is sent to the address the search
+ *   page writes for it.
  * - Astro sends the CSP of an on-demand page as a header of its own, which replaces the one
  *   server/headers.ts set; frame-ancestors, which only a header can carry, is added back so those pages
  *   cannot be framed either. Pre-rendered pages carry their CSP in a <meta> and keep the server's header.
@@ -20,10 +22,14 @@ import { errorResponse, requestLocale } from './http/guard.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
 import { islandScriptsAsModules } from './layouts/island-scripts.ts';
+import { respelledSearchPath } from './features/search/search-path.ts';
 
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
+const SEARCH_ROUTE = '/[...locale]/search/[...content]';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const respelled = respelledSearch(context);
+  if (respelled) return context.redirect(respelled, 308);
   // Without the server's page (dev, a build), an empty 404 answer makes Astro render its not-found page.
   if (context.routePattern.startsWith('/[...locale]') && notFound(context.params.locale, context.url.pathname))
     return (await context.locals.errorPage?.(404)) ?? new Response(null, { status: 404 });
@@ -53,6 +59,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
 function notFound(locale: string | undefined, pathname: string): boolean {
   if (locale !== undefined && !isLocale(locale)) return true;
   return pathname.split('/').some((segment) => segment.toLowerCase() === DEFAULT_LOCALE);
+}
+
+/**
+ * A search for a language code typed as an address (/search/en, /ar/search/AR), which Astro would misread:
+ * the address the search page writes for it instead (src/features/search/search-path.ts).
+ */
+function respelledSearch({ routePattern, params, url }: APIContext): string | null {
+  const { locale, content } = params;
+  if (routePattern !== SEARCH_ROUTE || !content) return null;
+  if (locale !== undefined && (!isLocale(locale) || locale === DEFAULT_LOCALE)) return null;
+  const path = respelledSearchPath(content, locale ?? DEFAULT_LOCALE);
+  return path && path + url.search;
 }
 
 /** Without the server's page (dev, a build) the error goes on to Astro, which shows or stops on it. */

@@ -6,7 +6,7 @@ import { productLists } from '#src/catalogue/lists.ts';
 import { catalogueMessages } from '#src/catalogue/messages.ts';
 import { browseMessages } from '#src/features/listing/messages.ts';
 import { searchMessages } from '#src/features/search/messages.ts';
-import { plural } from '#src/i18n/messages.ts';
+import { fill, plural } from '#src/i18n/messages.ts';
 import { useBrowser, type Width } from './support/browser.ts';
 
 const shop = useBrowser();
@@ -59,6 +59,44 @@ describe('the search page without JavaScript', () => {
       // Typed text may sit in attribute values, never as markup.
       expect((await res.text()).replace(/"[^"]*"/g, '""'), path).not.toContain('<b>');
     }
+  });
+});
+
+describe('a search for a language code', () => {
+  const pageOf = async (path: string) => {
+    const res = await fetch(new URL(path, shop.baseURL));
+    const html = await res.text();
+    return {
+      status: res.status,
+      lang: /<html lang="(\w+)"/.exec(html)?.[1],
+      heading: /<h1[^>]*>([^<]*)</.exec(html)?.[1],
+    };
+  };
+
+  it.each([
+    ['/search/en%20', 'en', 'Search: en'],
+    ['/search/AR%20', 'en', 'Search: AR'],
+    ['/ar/search/en%20', 'ar', fill(searchMessages.ar.titleFor, { query: 'en' })],
+  ])('shows %s in its own language, for the word typed', async (path, lang, heading) => {
+    expect(await pageOf(path)).toEqual({ status: 200, lang, heading });
+  });
+
+  it.each([
+    ['/search/en', '/search/en%20'],
+    ['/search/Ar?sort=price-asc', '/search/Ar%20?sort=price-asc'],
+    ['/ar/search/EN', '/ar/search/EN%20'],
+  ])('typed as %s, is sent to %s, the address the search box writes', async (path, location) => {
+    const res = await fetch(new URL(path, shop.baseURL), { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([308, location]);
+  });
+
+  it('keeps the language of the page it is typed on', async () => {
+    const page = await openSearch('/search', 'desktop');
+    await box(page).pressSequentially('ar');
+    await page.waitForURL((url) => url.pathname === '/search/ar%20');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await box(page).inputValue()).toBe('ar');
   });
 });
 
