@@ -171,6 +171,24 @@ describe('the cart page on a first visit, before the shopper has touched it', ()
     const seen = await page.evaluate(() => (window as unknown as { emptyCartSeen?: boolean }).emptyCartSeen ?? false);
     expect(seen).toBe(false);
   });
+
+  it('shows a browser that holds a cart its cart even while the page is never idle', async () => {
+    const { product, variant } = pickProduct(131, 3);
+    const { page } = await slowTab();
+    await cartWithLines(page.context(), shop.baseURL, [{ merchandiseId: variant.id, quantity: 1 }]);
+    // A task always waiting, as on a phone kept busy by other tabs: the browser never has an idle moment.
+    await page.addInitScript(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const end = performance.now() + 20;
+        while (performance.now() < end);
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await page.getByTestId('cart-line').getByRole('link', { name: product.title }).waitFor({ timeout: 15_000 });
+  });
 });
 
 describe('the cart in Arabic', () => {

@@ -1,10 +1,11 @@
 /**
  * `client:engaged`, an Astro client directive: the island hydrates when the shopper first engages with the
- * page (a touch, a pointer or key pressed, a scroll, the pointer moved, focus moved into it), or as
- * `client:idle` does when the HTML is not the view the island must show: the address names one (a query),
- * since the HTML holds only the defaults' view, or the document matches the selector given as the directive's
- * value (`client:engaged="html[data-cart-held]"`: the cart page's HTML is the empty cart of a browser that
- * holds none, and a script in its head marks the document of one that holds a cart, cart-held.server.ts).
+ * page (a touch, a pointer or key pressed, a scroll, the pointer moved, focus moved into it), or at idle
+ * (`client:idle`) if that comes first when the HTML is not the view the island must show: the address names
+ * one (a query), since the HTML holds only the defaults' view, or the document matches the selector given as
+ * the directive's value (`client:engaged="html[data-cart-held]"`: the cart page's HTML is the empty cart of a
+ * browser that holds none, and a script in its head marks the document of one that holds a cart,
+ * cart-held.server.ts).
  *
  * Why: a listing's or a product page's HTML is the whole first view, links and sizes included, and its islands
  * only answer the filters, the sort and the pages, or the choice of a size and the add. Hydrating them at idle
@@ -28,6 +29,9 @@
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATED } from './hydrated.ts';
+
+/** The longest a stale view waits for the browser to be idle before the island hydrates all the same. */
+const STALE_VIEW_WAIT_MS = 1000;
 
 /** What counts as the shopper's first engagement with the page; a click alone too (a screen reader's activation). */
 const ENGAGING = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel'] as const;
@@ -129,14 +133,15 @@ const engaged: ClientDirective = (load, options, island) => {
     }
   };
 
+  for (const type of ENGAGING) addEventListener(type, hydrate, { capture: true, passive: true });
+  stopWatchingPointer = onPointerMoved(() => void hydrate());
   const stale =
     typeof options.value === 'string' && options.value !== '' && document.documentElement.matches(options.value);
+  // A stale view is replaced at idle, or at the first touch if that comes sooner; a page kept busy puts it off
+  // for a second at most, since until then a shopper who holds a cart sees none.
   if (location.search !== '' || stale) {
-    if ('requestIdleCallback' in window) requestIdleCallback(hydrate);
+    if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: STALE_VIEW_WAIT_MS });
     else setTimeout(hydrate, 200);
-  } else {
-    for (const type of ENGAGING) addEventListener(type, hydrate, { capture: true, passive: true });
-    stopWatchingPointer = onPointerMoved(() => void hydrate());
   }
 };
 
